@@ -1,0 +1,44 @@
+// Plain data shared by the form in the browser and the schema on the server (no Zod here, so
+// none ships to the browser).
+
+export const SERVICE_OPTIONS = [
+  "Cloud Solutions",
+  "Cybersecurity",
+  "Managed IT Services",
+  "Digital Transformation",
+  "Data & Analytics",
+  "Network Infrastructure",
+  "Other",
+] as const;
+
+/** Limits generous enough for any real message and small enough to keep abuse cheap. */
+export const CONTACT_LIMITS = { name: 120, email: 254, company: 160, phone: 40, message: 5000 } as const;
+
+export const REQUIRED_FIELDS = ["name", "email", "message"] as const;
+
+export const contactMessages = {
+  missingFields: {
+    title: "📝 Please fill all required fields.",
+    description: "Name, Email, and Message are required to send your message.",
+  },
+  invalidFields: {
+    title: "📝 Please check the highlighted fields.",
+    description: "Some of what you entered needs a fix before we can send your message.",
+  },
+  sent: {
+    title: "✅ Message Sent!",
+    description: "Thanks for reaching out! We'll get back to you shortly.",
+  },
+  failed: {
+    title: "❌ Oops! Something went wrong.",
+    description: "There was an error sending your message. Please try again later.",
+  },
+} as const;
+
+/** True when any of name, email or message is empty: SPEC's "missing fields" case. */
+export function isMissingRequired(formData: FormData): boolean {
+  return REQUIRED_FIELDS.some((field) => {
+    const value = formData.get(field);
+    return typeof value !== "string" || value.trim() === "";
+  });
+}

@@ -1,0 +1,57 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { logger } from "../log.server";
+import * as schema from "./schema";
+
+export type Database = NodePgDatabase<typeof schema>;
+
+const log = logger("db");
+let state: { pool: pg.Pool; db: Database } | undefined;
+
+export function connectDatabase(url: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server (a restart, a failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", (error) => log.warn("idle database connection lost", { error }));
+  state = { pool, db: drizzle(pool, { schema }) };
+  return state.db;
+}
+
+export function getDb(): Database {
+  if (!state) throw new Error("The database is not connected yet (connectDatabase was not called).");
+  return state.db;
+}
+
+export function getPool(): pg.Pool {
+  if (!state) throw new Error("The database is not connected yet (connectDatabase was not called).");
+  return state.pool;
+}
+
+export async function disconnectDatabase(): Promise<void> {
+  const current = state;
+  state = undefined;
+  await current?.pool.end();
+}
+
+/** True when the database answers a trivial query within the timeout. */
+export async function databaseAnswers(timeoutMs = 2_000): Promise<boolean> {
+  if (!state) return false;
+  const pool = state.pool;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      pool.query("select 1"),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), timeoutMs))),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+const DEV_SESSION_SECRET = "dev-only-session-secret-do-not-use-in-production";
+
+/** Unset and empty both mean "not configured". */
+const blankAsUndefined = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const optionalUrl = blankAsUndefined.pipe(
+  z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
+    SITE_URL: optionalUrl,
+    DATABASE_URL: blankAsUndefined.pipe(
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+        .refine((url) => /^[a-z0-9._-]+$|^\[[0-9a-f:.]+\]$/i.test(new URL(url).hostname), {
+          error: "must name a valid host, as in postgresql://user:password@host:5432/database",
+        })
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    EMBEDDED_PG_USER: z.string().trim().min(1).default("postgres"),
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => value?.split(",").map((s) => s.trim()).filter(Boolean) ?? [])
+      .refine((secrets) => secrets.every((s) => s.length >= 32), {
+        error: "each secret must be at least 32 characters (generate one with: openssl rand -hex 32)",
+      }),
+    SOCIAL_LINKEDIN_URL: optionalUrl,
+    SOCIAL_FACEBOOK_URL: optionalUrl,
+    SOCIAL_X_URL: optionalUrl,
+    SOCIAL_INSTAGRAM_URL: optionalUrl,
+    SOCIAL_YOUTUBE_URL: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.SESSION_SECRET.length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (generate one with: openssl rand -hex 32)",
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    isProduction: env.NODE_ENV === "production",
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    SESSION_SECRET: env.SESSION_SECRET.length ? env.SESSION_SECRET : [DEV_SESSION_SECRET],
+  }));
+
+export type Env = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Validates the environment; the message names every offending variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const variable = issue.path.join(".") || "(environment)";
+    return `  ${variable}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+let current: Env | undefined;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  current = parseEnv(source);
+  return current;
+}
+
+export function getEnv(): Env {
+  // Unit tests and scripts that never called loadEnv get the same validated defaults.
+  current ??= parseEnv(process.env);
+  return current;
+}

@@ -1,0 +1,77 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { useNonce } from "./components/nonce";
+import { ErrorPage, NotFoundPage } from "./components/site/error-pages";
+import { Footer } from "./components/site/footer";
+import { Header } from "./components/site/header";
+import { Toaster } from "./components/ui/toaster";
+import { publicConfig } from "./lib/public-config.server";
+import { takeToast, toastMiddleware } from "./lib/toast.server";
+
+export const middleware: Route.MiddlewareFunction[] = [toastMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { toast: takeToast(context), config: publicConfig() };
+}
+
+// The root loader is where flash toasts are read, so it runs after every submission and navigation
+// (also after a 4xx answer, which React Router would otherwise not revalidate).
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" className="bg-white text-slate-900 antialiased">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body id="top" className="flex min-h-screen flex-col font-sans">
+        <a
+          href="#main-content"
+          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <Footer social={data?.config.social ?? []} />
+        <Toaster serverToast={data?.toast} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Details only in development: a production visitor never sees a stack trace.
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <ErrorPage status={status} details={details} />;
+}

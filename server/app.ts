@@ -1,0 +1,92 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import type { ViteDevServer } from "vite";
+import { connectDatabase, disconnectDatabase } from "../app/lib/db/client.server";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../app/lib/db/embedded-postgres.server";
+import { applyMigrations } from "../app/lib/db/migrate.server";
+import { loadEnv } from "../app/lib/env.server";
+import { logger } from "../app/lib/log.server";
+import { createHttpApp } from "./http";
+
+const log = logger("server");
+
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
+interface StartOptions {
+  /** The project folder: holds build/ and drizzle/. */
+  root: string;
+  vite?: ViteDevServer;
+}
+
+/**
+ * Boot order matters: configuration first (a bad value stops everything with its name), then the
+ * database and its migrations, and only then the HTTP port, so the site never answers without
+ * the store behind it.
+ */
+export async function start({ root, vite }: StartOptions): Promise<void> {
+  const env = loadEnv();
+  let embedded: EmbeddedPostgres | undefined;
+  let server: Server | undefined;
+  let shuttingDown = false;
+
+  let databaseUrl: string;
+  if (env.DATABASE_URL) {
+    databaseUrl = env.DATABASE_URL;
+    log.info("using the PostgreSQL server from DATABASE_URL", { host: new URL(env.DATABASE_URL).host });
+  } else {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.resolve(root, env.DATA_DIR),
+      runAsUser: env.EMBEDDED_PG_USER,
+      log: logger("postgres"),
+      onUnexpectedExit(reason) {
+        // Serving pages while the only store is gone would acknowledge requests we cannot keep.
+        log.error(`${reason}. Stopping the server so it can be restarted cleanly.`);
+        server?.close();
+        process.exit(1);
+      },
+    });
+    databaseUrl = embedded.url;
+  }
+
+  const db = connectDatabase(databaseUrl);
+  try {
+    await applyMigrations(db, path.join(root, "drizzle"));
+  } catch (error) {
+    await disconnectDatabase().catch(() => {});
+    await embedded?.stop();
+    const source = env.DATABASE_URL ? "the database at DATABASE_URL" : "the embedded database";
+    throw new StartupError(`Could not prepare ${source}: ${(error as Error).message}`);
+  }
+  log.info("database migrations applied");
+
+  const app = createHttpApp({ root, production: env.isProduction, vite });
+  server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+    listening.once("error", reject);
+  });
+  log.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, {
+    mode: env.NODE_ENV,
+    siteUrl: env.SITE_URL,
+  });
+
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      log.warn(`second ${signal}: exiting now`);
+      process.exit(1);
+    }
+    shuttingDown = true;
+    log.info(`${signal} received: finishing in-flight requests`);
+    const forced = setTimeout(() => server?.closeAllConnections(), 10_000);
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    clearTimeout(forced);
+    await disconnectDatabase().catch((error: unknown) => log.warn("closing the pool failed", { error: error as Error }));
+    await embedded?.stop();
+    await vite?.close();
+    log.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { constants } from "node:zlib";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { cspNonceContext } from "../app/lib/request-context";
+import { securityHeaders } from "./security-headers";
+
+interface HttpOptions {
+  root: string;
+  production: boolean;
+  vite?: ViteDevServer;
+}
+
+export function createHttpApp({ root, production, vite }: HttpOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(securityHeaders({ production, dev: Boolean(vite) }));
+  // Brotli at quality 4 compresses about as fast as gzip; the default (11) is far too slow per request.
+  app.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } }));
+
+  const getLoadContext = (_req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider();
+    context.set(cspNonceContext, res.locals.cspNonce as string);
+    return context;
+  };
+
+  const handler = createRequestHandler({
+    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    getLoadContext,
+    mode: production ? "production" : "development",
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+    app.use(handler);
+    return app;
+  }
+
+  const client = path.join(root, "build", "client");
+  // Vite fingerprints everything under /assets, so those files never change under one name.
+  app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(client, { maxAge: "1h", index: false }));
+  app.use(handler);
+  return app;
+}
