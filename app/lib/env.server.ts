@@ -21,7 +21,7 @@ const schema = z
     DATABASE_URL: blankAsUndefined.pipe(
       z
         .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-        .refine((url) => /^[a-z0-9._-]+$|^\[[0-9a-f:.]+\]$/i.test(new URL(url).hostname), {
+        .refine((url) => URL.canParse(url) && /^[a-z0-9._-]+$|^\[[0-9a-f:.]+\]$/i.test(new URL(url).hostname), {
           error: "must name a valid host, as in postgresql://user:password@host:5432/database",
         })
         .optional(),

@@ -230,6 +230,15 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new EmbeddedPostgresError(`PostgreSQL did not accept connections within 60 s: ${String(lastError)}`);
 }
 
+function explainPermissions(error: unknown, dataDir: string, user: string, who: Identity): unknown {
+  if (!who || !(error instanceof Error) || !/permission denied/i.test(error.message)) return error;
+  return new EmbeddedPostgresError(
+    `${error.message}\nPostgreSQL runs as the system user "${user}" because this server runs as root; ` +
+      `that user must be able to reach ${path.resolve(dataDir)} (every parent folder needs o+x) and the ` +
+      `PostgreSQL binaries under node_modules. Move DATA_DIR, fix the permissions, or run as a normal user.`,
+  );
+}
+
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
   const { dataDir, log } = options;
   mkdirSync(dataDir, { recursive: true });
@@ -237,7 +246,11 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   try {
     const bins = await binaries();
     const who = identityFor(options.runAsUser);
-    await initialise(dataDir, bins, who, log);
+    // As root, the data folder belongs to the database user, as /var/lib/postgresql would.
+    own(dataDir, who);
+    await initialise(dataDir, bins, who, log).catch((error: unknown) => {
+      throw explainPermissions(error, dataDir, options.runAsUser, who);
+    });
     const cluster = path.join(dataDir, CLUSTER);
     own(cluster, who);
     chmodSync(cluster, 0o700);

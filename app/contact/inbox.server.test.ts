@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { connectDatabase, disconnectDatabase, getDb } from "~/lib/db/client.server";
+import { applyMigrations } from "~/lib/db/migrate.server";
+import { contactRequests } from "~/lib/db/schema";
+import { storeContactRequest } from "./inbox.server";
+
+beforeAll(async () => {
+  const db = connectDatabase(inject("databaseUrl"));
+  await applyMigrations(db, path.resolve(import.meta.dirname, "../../drizzle"));
+});
+afterAll(() => disconnectDatabase());
+
+describe("storeContactRequest", () => {
+  it("commits the request with the page it came from and the time it arrived", async () => {
+    const before = Date.now();
+    const { id } = await storeContactRequest(
+      { name: "Grace Hopper", email: "grace@example.com", message: "Our Wi-Fi drops every afternoon.", service: "Network Infrastructure" },
+      "/contact",
+    );
+    const [row] = await getDb().select().from(contactRequests).where(eq(contactRequests.id, id));
+    expect(row).toMatchObject({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      company: null,
+      phone: null,
+      service: "Network Infrastructure",
+      page: "/contact",
+    });
+    expect(row!.receivedAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
+  it("applying the migrations twice is harmless (every instance runs them at boot)", async () => {
+    await expect(applyMigrations(getDb(), path.resolve(import.meta.dirname, "../../drizzle"))).resolves.toBeUndefined();
+  });
+});

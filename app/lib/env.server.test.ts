@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+const secret = "s".repeat(40);
+
+describe("parseEnv", () => {
+  it("gives development safe defaults", () => {
+    const env = parseEnv({});
+    expect(env.NODE_ENV).toBe("development");
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SESSION_SECRET).toHaveLength(1);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("refuses production without SESSION_SECRET, naming it", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+  });
+
+  it("accepts production with a long enough secret, and several for rotation", () => {
+    const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: `${secret}, ${"t".repeat(32)}` });
+    expect(env.isProduction).toBe(true);
+    expect(env.SESSION_SECRET).toEqual([secret, "t".repeat(32)]);
+  });
+
+  it("rejects a short secret", () => {
+    expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: each secret must be at least 32/);
+  });
+
+  it.each(["mysql://host/db", "not a url", "postgres://%%%/db", "http://localhost:5432"])(
+    "rejects DATABASE_URL=%s, naming the variable",
+    (value) => {
+      expect(() => parseEnv({ DATABASE_URL: value })).toThrow(/DATABASE_URL/);
+    },
+  );
+
+  it("accepts postgres URLs and treats an empty one as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "postgresql://u:p@db.example.com:5432/site" }).DATABASE_URL).toBe(
+      "postgresql://u:p@db.example.com:5432/site",
+    );
+    expect(parseEnv({ DATABASE_URL: "postgres://u@[::1]/site" }).DATABASE_URL).toBeDefined();
+    expect(parseEnv({ DATABASE_URL: "  " }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every bad variable at once", () => {
+    try {
+      parseEnv({ PORT: "abc", SITE_URL: "ftp://x", SOCIAL_X_URL: "javascript:alert(1)" });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/PORT/);
+      expect(message).toMatch(/SITE_URL/);
+      expect(message).toMatch(/SOCIAL_X_URL/);
+    }
+  });
+
+  it("strips a trailing slash from SITE_URL", () => {
+    expect(parseEnv({ SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
+  });
+});

@@ -1,0 +1,80 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { redirectWithToast, setToast, takeToast, toastMiddleware } from "./toast.server";
+
+type Step = (context: RouterContextProvider) => Response | void;
+
+/** Runs one request through the middleware; `step` plays the route (action and/or loaders). */
+async function request(cookie: string | undefined, step: Step) {
+  const context = new RouterContextProvider();
+  const headers = new Headers(cookie ? { Cookie: cookie } : {});
+  const response = (await toastMiddleware(
+    { request: new Request("http://localhost/contact", { headers }), context, params: {} } as never,
+    async () => {
+      return step(context) ?? new Response("ok");
+    },
+  )) as Response;
+  const setCookie = response.headers.get("Set-Cookie");
+  return { response, setCookie, cookie: setCookie?.split(";")[0] };
+}
+
+const sent = { title: "✅ Message Sent!", description: "Thanks!" };
+
+describe("toast middleware", () => {
+  it("leaves cookies alone when no toast is involved", async () => {
+    const { setCookie } = await request(undefined, () => {});
+    expect(setCookie).toBeNull();
+  });
+
+  it("carries a toast set before a redirect to the next request, which takes it once and clears it", async () => {
+    const first = await request(undefined, (context) => redirectWithToast(context, "/contact", sent));
+    expect(first.response.status).toBe(302);
+    expect(first.setCookie).toMatch(/HttpOnly/i);
+    expect(first.setCookie).toMatch(/SameSite=Lax/i);
+
+    let toast: ReturnType<typeof takeToast>;
+    const second = await request(first.cookie, (context) => {
+      toast = takeToast(context);
+    });
+    expect(toast!).toMatchObject({ ...sent, variant: "default" });
+    expect(second.setCookie).toMatch(/Expires=Thu, 01 Jan 1970/);
+
+    let again: ReturnType<typeof takeToast> = { id: "sentinel" } as never;
+    await request(second.cookie, (context) => {
+      again = takeToast(context);
+    });
+    expect(again).toBeUndefined();
+  });
+
+  it("shows a toast set and rendered in the same request without writing a cookie", async () => {
+    let toast: ReturnType<typeof takeToast>;
+    const { setCookie } = await request(undefined, (context) => {
+      setToast(context, { ...sent, variant: "destructive" });
+      toast = takeToast(context);
+    });
+    expect(toast!).toMatchObject({ title: sent.title, variant: "destructive" });
+    expect(setCookie).toBeNull();
+  });
+
+  it("keeps an unread toast for the request that renders the root", async () => {
+    const first = await request(undefined, (context) => setToast(context, sent));
+    const dataOnly = await request(first.cookie, () => {});
+    expect(dataOnly.setCookie).toBeNull();
+    let toast: ReturnType<typeof takeToast>;
+    await request(first.cookie, (context) => {
+      toast = takeToast(context);
+    });
+    expect(toast!.title).toBe(sent.title);
+  });
+
+  it("ignores a tampered cookie", async () => {
+    const first = await request(undefined, (context) => setToast(context, sent));
+    const [name, value] = first.cookie!.split("=");
+    const forged = `${name}=${Buffer.from(JSON.stringify({ __flash_toast__: { id: "x", title: "Forged" } })).toString("base64")}.${value!.split(".")[1]}`;
+    let toast: ReturnType<typeof takeToast> = { id: "sentinel" } as never;
+    await request(forged, (context) => {
+      toast = takeToast(context);
+    });
+    expect(toast).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_DATA_DIR } from "./tests/support/e2e";
+import { TEST_SESSION_SECRET } from "./tests/support/server-process";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+// Playwright cannot download browsers here; Debian's Chromium is installed by scripts/test.sh.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./tests",
+  testMatch: ["e2e/**/*.spec.ts", "server/**/*.spec.ts"],
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js-on", testDir: "./tests/e2e", use: { javaScriptEnabled: true } },
+    { name: "js-off", testDir: "./tests/e2e", use: { javaScriptEnabled: false } },
+    // Process-level tests: each starts its own servers and databases; no browser needed.
+    { name: "server", testDir: "./tests/server" },
+  ],
+  webServer: {
+    // The production build, started the way the README starts it, on a fresh database.
+    command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      SITE_URL: `http://localhost:${PORT}`,
+      SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/example",
+      SOCIAL_FACEBOOK_URL: "https://www.facebook.com/example",
+    },
+  },
+});

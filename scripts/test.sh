@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Everything the tests need, then every test: types, units, the production build, browser and
+# process tests. Run it as `npm test` (after `npm ci`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+
+echo "==> Type check"
+npm run typecheck
+
+echo "==> Unit tests (Vitest, real PostgreSQL)"
+npx vitest run
+
+echo "==> Production build"
+npm run build
+
+echo "==> Browser and process tests (Playwright, Chromium, JavaScript on and off)"
+npx playwright test "$@"

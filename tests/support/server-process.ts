@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..", "..");
+export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdef-0123456789";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export function tempDataDir(label: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), `msp-${label}-`));
+}
+
+export interface RunningServer {
+  process: ChildProcess;
+  url: string;
+  port: number;
+  dataDir: string;
+  output(): string;
+  /** Resolves with the exit code (or signal name) once the process is gone. */
+  exited: Promise<number | string>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+interface Options {
+  dataDir?: string;
+  env?: Record<string, string | undefined>;
+  /** Wait until /healthz answers 200 (default), or only spawn. */
+  waitUntilHealthy?: boolean;
+  uid?: number;
+  gid?: number;
+}
+
+/** Starts the production build (node server.js) the way the README and Dockerfile do. */
+export async function startServer(options: Options = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? tempDataDir("server");
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    uid: options.uid,
+    gid: options.gid,
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
+  );
+  const server: RunningServer = {
+    process: child,
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    output: () => output,
+    exited,
+    kill: (signal) => child.kill(signal),
+  };
+  if (options.waitUntilHealthy !== false) await waitForHealthy(server);
+  return server;
+}
+
+export async function waitForHealthy(server: RunningServer, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`server exited before it was healthy:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/healthz`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server not healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Waits for a condition, polling; for states another process reaches in its own time. */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ""}`);
+}
