@@ -30,7 +30,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
@@ -43,7 +43,7 @@ export default defineConfig({
   webServer: {
     // The production build, started the way the README starts it, on a fresh database.
     command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
-    url: `http://localhost:${PORT}/healthz`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",
@@ -54,7 +54,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,
       SESSION_SECRET: TEST_SESSION_SECRET,
-      SITE_URL: `http://localhost:${PORT}`,
+      SITE_URL: `http://127.0.0.1:${PORT}`,
       SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/example",
       SOCIAL_FACEBOOK_URL: "https://www.facebook.com/example",
     },

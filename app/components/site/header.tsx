@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { headerLinks } from "~/content/navigation";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Logo } from "./logo";
 
 /** SPEC: the header turns translucent once the page is scrolled more than this. */
@@ -29,15 +30,79 @@ function BookACall({ className = "" }: { className?: string }) {
   );
 }
 
+const MENU_ID = "mobile-menu";
+
+/**
+ * Without JavaScript the menu is the :target of a link, so following any other link (a section
+ * of this page included) closes it. Once React runs, the link becomes a real disclosure button.
+ */
+function MobileMenu() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname, location.hash, location.key]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const toggleClass =
+    "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700";
+  const icon = (
+    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+
+  return (
+    <div className="md:hidden">
+      {hydrated ? (
+        <button type="button" className={toggleClass} aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen(!open)}>
+          {icon}
+          Menu
+        </button>
+      ) : (
+        <a href={`#${MENU_ID}`} className={toggleClass}>
+          {icon}
+          Menu
+        </a>
+      )}
+      <nav
+        id={MENU_ID}
+        aria-label="Mobile"
+        className={`absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 shadow-lg ${
+          hydrated ? (open ? "block" : "hidden") : "hidden target:block"
+        }`}
+      >
+        <ul className="flex flex-col py-2">
+          {headerLinks.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={() => setOpen(false)}
+                className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <BookACall className="block text-center" />
+        {hydrated ? null : (
+          <a href="#close-menu" className="mt-4 block text-center text-sm font-medium text-slate-700 underline">
+            Close menu
+          </a>
+        )}
+      </nav>
+    </div>
+  );
+}
+
 export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
-  const location = useLocation();
-  const menu = useRef<HTMLDetailsElement>(null);
-
-  // The mobile menu closes on navigation, including hash changes on the home page.
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.pathname, location.hash]);
 
   return (
     <header
@@ -67,32 +132,7 @@ export function Header() {
           </ul>
         </nav>
         <BookACall className="hidden md:inline-flex" />
-
-        <details ref={menu} className="mobile-menu md:hidden">
-          <summary
-            className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
-              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            Menu
-          </summary>
-          <nav aria-label="Mobile" className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 shadow-lg">
-            <ul className="flex flex-col py-2">
-              {headerLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <BookACall className="block text-center" />
-          </nav>
-        </details>
+        <MobileMenu />
       </div>
     </header>
   );

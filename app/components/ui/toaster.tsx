@@ -24,18 +24,23 @@ export function Toaster({ serverToast }: { serverToast?: Toast }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serverToastId]);
 
+  if (!hydrated) {
+    // The Radix viewport renders an inline style attribute, which our CSP (rightly) refuses in
+    // HTML; it mounts once React runs, and this plain region stands in until then.
+    return serverToast ? (
+      <div
+        role="status"
+        data-testid="server-toast"
+        className={`toast-fallback fixed right-4 bottom-4 z-[100] w-[min(24rem,calc(100vw-2rem))] rounded-lg border p-4 shadow-lg ${tone[serverToast.variant]}`}
+      >
+        {serverToast.title ? <p className="font-semibold">{serverToast.title}</p> : null}
+        {serverToast.description ? <p className="mt-1 text-sm">{serverToast.description}</p> : null}
+      </div>
+    ) : null;
+  }
+
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
-      {!hydrated && serverToast ? (
-        <div
-          role="status"
-          data-testid="server-toast"
-          className={`toast-fallback fixed right-4 bottom-4 z-[100] w-[min(24rem,calc(100vw-2rem))] rounded-lg border p-4 shadow-lg ${tone[serverToast.variant]}`}
-        >
-          {serverToast.title ? <p className="font-semibold">{serverToast.title}</p> : null}
-          {serverToast.description ? <p className="mt-1 text-sm">{serverToast.description}</p> : null}
-        </div>
-      ) : null}
       {shown ? (
         <ToastPrimitive.Root
           key={shown.id}

@@ -3,6 +3,10 @@ import { randomBytes } from "node:crypto";
 import {
   chmodSync,
   chownSync,
+  closeSync,
+  fsyncSync,
+  openSync,
+  writeSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -173,8 +177,30 @@ async function initialise(dataDir: string, bins: Binaries, who: Identity, log: L
   } finally {
     rmSync(pwfile, { force: true });
   }
-  writeFileSync(path.join(dataDir, PASSWORD_FILE), password, { mode: 0o600 });
+  // initdb synced the cluster; the password and the rename must reach the disk too, or a power
+  // cut could leave a cluster whose password is lost.
+  writeDurably(path.join(dataDir, PASSWORD_FILE), password);
   renameSync(scratch, cluster);
+  fsyncDirectory(dataDir);
+}
+
+function writeDurably(file: string, content: string) {
+  const fd = openSync(file, "w", 0o600);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function fsyncDirectory(dir: string) {
+  const fd = openSync(dir, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

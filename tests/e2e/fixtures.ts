@@ -1,0 +1,107 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+type Document = { url: string; status: number; html: string };
+
+/**
+ * axe runs inside the page, which a JavaScript-off page does not allow. So the exact HTML that
+ * the JavaScript-off browser received is served again to a JavaScript-capable page with the
+ * site's own scripts blocked: the DOM axe sees is the one the visitor saw.
+ */
+export async function auditServedHtml(browser: Browser, documents: Document[]) {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    for (const doc of documents) {
+      const page = await context.newPage();
+      await page.route("**/*", async (route) => {
+        const request = route.request();
+        if (request.isNavigationRequest() && request.url() === doc.url) {
+          return route.fulfill({ status: doc.status, contentType: "text/html; charset=utf-8", body: doc.html });
+        }
+        if (request.resourceType() === "script") return route.abort();
+        return route.continue();
+      });
+      await page.goto(doc.url);
+      await expectNoAxeViolations(page, `${doc.url} (as served without JavaScript)`);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+async function auditUrls(browser: Browser, urls: Iterable<string>) {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const page = await context.newPage();
+    for (const url of urls) {
+      await page.goto(url);
+      await expectNoAxeViolations(page, url);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Every test gets: a list of console errors and page errors (a CSP violation shows up there and
+ * fails the test), and an accessibility check with axe of every page it visited, including the
+ * state it left the last one in.
+ */
+export const test = base.extend<{ consoleErrors: string[]; axeEveryPage: void }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+  axeEveryPage: [
+    async ({ page, browser, consoleErrors }, use, testInfo) => {
+      const jsOn = testInfo.project.use.javaScriptEnabled !== false;
+      const visited = new Set<string>();
+      const served: Document[] = [];
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame() && frame.url().startsWith("http")) visited.add(frame.url().split("#")[0]!);
+      });
+      page.on("response", async (response) => {
+        const request = response.request();
+        if (jsOn || !request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+        if (response.status() >= 300 && response.status() < 400) return;
+        const html = await response.text().catch(() => undefined);
+        if (html !== undefined) served.push({ url: response.url(), status: response.status(), html });
+      });
+
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+
+      // Chromium logs every 4xx document as a failed resource load; the tests assert those statuses.
+      const unexpected = consoleErrors.filter((text) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(text));
+      expect(unexpected, "console errors").toEqual([]);
+
+      if (jsOn) {
+        if (page.url().startsWith("http")) await expectNoAxeViolations(page, `${page.url()} (as the test left it)`);
+        const current = page.url().split("#")[0];
+        await auditUrls(browser, [...visited].filter((url) => url !== current));
+      } else {
+        if (visited.size > 0) expect(served.length, "documents captured for the accessibility audit").toBeGreaterThan(0);
+        const unique = new Map(served.map((doc) => [`${doc.url}\n${doc.html}`, doc]));
+        await auditServedHtml(browser, [...unique.values()]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
