@@ -1,8 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_DATA_DIR } from "./tests/support/e2e";
+import { E2E_DATA_DIR, E2E_PORT as PORT } from "./tests/support/e2e";
 import { TEST_SESSION_SECRET } from "./tests/support/server-process";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 // Playwright cannot download browsers here; Debian's Chromium is installed by scripts/test.sh.
 const chromium = {
@@ -22,6 +21,8 @@ const chromium = {
 export default defineConfig({
   testDir: "./tests",
   testMatch: ["e2e/**/*.spec.ts", "server/**/*.spec.ts"],
+  // Playwright empties its output folder at the start of a run: one per port, so runs can overlap.
+  outputDir: `test-results/port-${PORT}`,
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   forbidOnly: Boolean(process.env.CI),

@@ -1,0 +1,227 @@
+import type { Page } from "@playwright/test";
+import { connectToDataDir } from "../support/database";
+import { E2E_DATA_DIR } from "../support/e2e";
+import { expect, test } from "./fixtures";
+
+const MISSING_TITLE = "📝 Please fill all required fields.";
+const MISSING_TEXT = "Name, Email, and Message are required to send your message.";
+const SENT_TITLE = "✅ Message Sent!";
+const SENT_TEXT = "Thanks for reaching out! We'll get back to you shortly.";
+
+/** The contact page's form (the footer has a "Company" navigation that also answers to the label). */
+const form = (page: Page) => page.locator("#contact-page-form");
+
+const jsOn = (project: { use: { javaScriptEnabled?: boolean } }) => project.use.javaScriptEnabled !== false;
+
+/** Opens /contact; with JavaScript, waits until React owns the form (Conform sets novalidate). */
+async function openContact(page: Page, project: { use: { javaScriptEnabled?: boolean } }) {
+  await page.goto("/contact");
+  if (jsOn(project)) await expect(form(page)).toHaveAttribute("novalidate", "");
+}
+
+/**
+ * The visible toast: with JavaScript, an item of Radix's "Notifications" region (Radix also keeps
+ * a screen-reader announcer with role=status for about a second, which is not the toast); without
+ * it, the server-rendered status region.
+ */
+function toastWith(page: Page, title: string) {
+  const radix = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+  return radix.or(page.getByTestId("server-toast")).filter({ hasText: title });
+}
+
+async function rowsFor(email: string) {
+  const client = await connectToDataDir(E2E_DATA_DIR);
+  try {
+    const result = await client.query("select * from contact_requests where email = $1", [email]);
+    return result.rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test.describe("contact page", () => {
+  test("a missing required field shows the toast, keeps what was typed, and the toast does not come back", async ({
+    page,
+  }, testInfo) => {
+    const email = unique("missing");
+    await openContact(page, testInfo.project);
+    await form(page).getByLabel("Name").fill("Ada Lovelace");
+    await form(page).getByLabel("Email").fill(email);
+    await form(page).getByLabel("Company").fill("Analytical Engines");
+    await form(page).getByLabel("Phone").fill("404-555-0100");
+    await form(page).getByLabel("Service").selectOption("Cybersecurity");
+    // Without JavaScript the browser's own `required` check would stop an empty field; spaces
+    // pass it, and only the server can tell that the message is really missing.
+    await form(page).getByLabel("Message").fill(jsOn(testInfo.project) ? "" : "   ");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const toast = toastWith(page, MISSING_TITLE);
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    await expect(toast).toContainText(MISSING_TEXT);
+    if (jsOn(testInfo.project)) {
+      await expect(page.getByTestId("server-toast")).toHaveCount(0);
+    } else {
+      await expect(page.getByTestId("server-toast")).toHaveCount(1);
+    }
+
+    await expect(form(page).getByLabel("Name")).toHaveValue("Ada Lovelace");
+    await expect(form(page).getByLabel("Email")).toHaveValue(email);
+    await expect(form(page).getByLabel("Company")).toHaveValue("Analytical Engines");
+    await expect(form(page).getByLabel("Phone")).toHaveValue("404-555-0100");
+    await expect(form(page).getByLabel("Service")).toHaveValue("Cybersecurity");
+    const message = form(page).getByLabel("Message");
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    const errorId = await message.getAttribute("aria-describedby");
+    expect(errorId).toBeTruthy();
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText("Message is required.");
+
+    // SPEC: a toast closes by itself after 5000 ms.
+    await expect(toast).toBeHidden({ timeout: 9_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+
+    expect((await page.context().cookies()).filter((cookie) => cookie.name === "en_toast")).toEqual([]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/#home$/);
+    await expect(page.getByText(MISSING_TITLE)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText(MISSING_TITLE)).toHaveCount(0);
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+
+  test("the toast can be closed with its button", async ({ page }, testInfo) => {
+    test.skip(!jsOn(testInfo.project), "the close button is part of the Radix toast, which needs JavaScript");
+    await openContact(page, testInfo.project);
+    await form(page).getByLabel("Name").fill("Ada");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const toast = toastWith(page, MISSING_TITLE);
+    await expect(toast).toBeVisible();
+    await toast.getByRole("button", { name: "Close notification" }).click();
+    await expect(toast).toBeHidden({ timeout: 1_000 });
+  });
+
+  test("a complete request is stored, acknowledged with the toast, and the form is cleared", async ({ page }, testInfo) => {
+    const email = unique("sent");
+    await openContact(page, testInfo.project);
+    await form(page).getByLabel("Name").fill("Grace Hopper");
+    await form(page).getByLabel("Email").fill(email);
+    await form(page).getByLabel("Service").selectOption("Managed IT Services");
+    await form(page).getByLabel("Message").fill("Our school needs help with 300 Chromebooks.");
+
+    if (jsOn(testInfo.project)) {
+      // Hold the submission briefly so the sending state can be seen.
+      await page.route("**/contact.data*", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const sending = page.getByRole("button", { name: "Sending..." });
+      await expect(sending).toBeVisible();
+      await expect(sending).toBeDisabled();
+    } else {
+      await page.getByRole("button", { name: "Send Message" }).click();
+    }
+
+    const toast = toastWith(page, SENT_TITLE);
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(SENT_TEXT);
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(form(page).getByLabel("Name")).toHaveValue("");
+    await expect(form(page).getByLabel("Email")).toHaveValue("");
+    await expect(form(page).getByLabel("Message")).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "Grace Hopper",
+      service: "Managed IT Services",
+      message: "Our school needs help with 300 Chromebooks.",
+      page: "/contact",
+      company: null,
+    });
+  });
+
+  test("an invalid email is explained next to the field", async ({ page }, testInfo) => {
+    test.skip(!jsOn(testInfo.project), "without JavaScript the browser's own email check stops the form first; the server's check is covered below");
+    await openContact(page, testInfo.project);
+    await form(page).getByLabel("Name").fill("Ada");
+    await form(page).getByLabel("Email").fill("not-an-email");
+    await form(page).getByLabel("Message").fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const email = form(page).getByLabel("Email");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`)).toHaveText("Enter a valid email address.");
+    await expect(toastWith(page, "📝 Please check the highlighted fields.")).toBeVisible();
+    await expect(email).toHaveValue("not-an-email");
+  });
+});
+
+test.describe("the contact action itself", () => {
+  // Requests straight to the server: what a bot, an old browser or a tampered form sends.
+  test("checks the required fields even when the browser's checks are bypassed", async ({ request, baseURL }) => {
+    const email = unique("bypass");
+    for (const form of [
+      { name: "", email: "", message: "" },
+      { name: "Ada", email, message: "   " },
+      { email },
+      {},
+    ]) {
+      const response = await request.post("/contact", { headers: { Origin: baseURL! }, form, maxRedirects: 0 });
+      expect(response.status()).toBe(400);
+      const html = await response.text();
+      expect(html).toContain(MISSING_TITLE);
+      expect(html).toContain(MISSING_TEXT);
+      expect(response.headers()["set-cookie"] ?? "").not.toContain("en_toast=");
+    }
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+
+  test("refuses a malformed email and an unknown service on the server", async ({ request, baseURL }) => {
+    const response = await request.post("/contact", {
+      headers: { Origin: baseURL! },
+      form: { name: "Ada", email: "not-an-email", message: "Hi", service: "Plumbing" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Enter a valid email address.");
+    expect(html).toContain("Choose a service from the list.");
+  });
+
+  test("answers a body that is not a form with the same clear toast, never a 500", async ({ request, baseURL }) => {
+    const response = await request.post("/contact", {
+      headers: { Origin: baseURL!, "Content-Type": "multipart/form-data; boundary=nothing" },
+      data: "this is not multipart",
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain(MISSING_TITLE);
+  });
+
+  test("sends the visitor back only to a path on this site", async ({ request, baseURL }) => {
+    const email = unique("redirect");
+    const response = await request.post("/contact", {
+      headers: { Origin: baseURL! },
+      form: { name: "Ada", email, message: "Hi", page: "https://evil.example.com/phish" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe("/contact");
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test("refuses a cross-site form post", async ({ request }) => {
+    const email = unique("csrf");
+    const response = await request.post("/contact", {
+      headers: { Origin: "https://evil.example.com" },
+      form: { name: "Ada", email, message: "Hi" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expect(response.status()).toBeLessThan(500);
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+});

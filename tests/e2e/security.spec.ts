@@ -1,0 +1,269 @@
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const jsOn = (project: { use: { javaScriptEnabled?: boolean } }) => project.use.javaScriptEnabled !== false;
+
+/** Header names lower-cased, as both Playwright's APIResponse and Response report them. */
+type Headers = Record<string, string>;
+
+/** "a 'b' c; d e" -> { a: ["'b'", "c"], d: ["e"] } */
+function parseCsp(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/** The nonce of the policy's script-src, asserting there is exactly one. */
+function nonceOf(headers: Headers): string {
+  const scriptSrc = parseCsp(headers["content-security-policy"] ?? "").get("script-src") ?? [];
+  const nonces = scriptSrc.filter((source) => source.startsWith("'nonce-"));
+  expect(nonces, `script-src nonces in ${scriptSrc.join(" ")}`).toHaveLength(1);
+  return nonces[0]!.slice("'nonce-".length, -1);
+}
+
+/** The security headers every response must carry, whatever produced it. */
+function expectSecurityHeaders(headers: Headers, label: string) {
+  const policy = headers["content-security-policy"];
+  expect(policy, `${label}: Content-Security-Policy`).toBeTruthy();
+  // Enforced, not merely reported.
+  expect(headers["content-security-policy-report-only"], `${label}: no report-only policy`).toBeUndefined();
+
+  const csp = parseCsp(policy!);
+  expect(csp.get("default-src"), `${label}: default-src`).toEqual(["'self'"]);
+  expect(csp.get("frame-ancestors"), `${label}: frame-ancestors`).toEqual(["'none'"]);
+  expect(csp.get("object-src"), `${label}: object-src`).toEqual(["'none'"]);
+  expect(csp.get("base-uri"), `${label}: base-uri`).toEqual(["'self'"]);
+  const scriptSrc = csp.get("script-src");
+  expect(scriptSrc, `${label}: script-src`).toBeDefined();
+  expect(scriptSrc!.some((source) => /^'nonce-[A-Za-z0-9+/_-]+={0,2}'$/.test(source)), `${label}: script-src nonce`).toBe(true);
+  expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-eval'");
+  expect(scriptSrc, `${label}: script-src`).not.toContain("*");
+
+  expect(headers["x-content-type-options"], `${label}: X-Content-Type-Options`).toBe("nosniff");
+  expect(headers["referrer-policy"], `${label}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"], `${label}: X-Frame-Options`).toBe("DENY");
+  expect(headers["permissions-policy"], `${label}: Permissions-Policy`).toContain("camera=()");
+
+  // The e2e server runs with NODE_ENV=production, where HSTS is on.
+  const hsts = headers["strict-transport-security"];
+  expect(hsts, `${label}: Strict-Transport-Security`).toBeTruthy();
+  const maxAge = /(?:^|;)\s*max-age=(\d+)/i.exec(hsts!)?.[1];
+  expect(Number(maxAge), `${label}: HSTS max-age in "${hsts}"`).toBeGreaterThanOrEqual(31_536_000);
+
+  expect(headers["x-powered-by"], `${label}: X-Powered-By`).toBeUndefined();
+}
+
+/** Every `<script ...>` start tag in the HTML. */
+const scriptTags = (html: string) => html.match(/<script\b[^>]*>/gi) ?? [];
+
+/** Start tags with an inline event handler attribute (onclick=, onload=, ...), quoted values ignored. */
+function inlineHandlers(html: string): string[] {
+  const tags = html.match(/<[a-zA-Z][^\s>/]*(?:\s+[^\s=>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*\/?>/g) ?? [];
+  return tags.filter((tag) => /\son[a-z]+\s*=/i.test(tag.replace(/"[^"]*"|'[^']*'/g, '""')));
+}
+
+test.describe("security headers", () => {
+  test("every kind of response carries them: documents, 404, data, assets, files, health, actions", async ({
+    request,
+    baseURL,
+  }) => {
+    const home = await request.get("/");
+    expect(home.status()).toBe(200);
+    const homeHtml = await home.text();
+    // A real fingerprinted module of this build, as the home page links it.
+    const asset = /(?:href|src)="(\/assets\/[\w.-]+\.js)"/.exec(homeHtml)?.[1];
+    expect(asset, "a /assets/*.js file linked from the home page").toBeTruthy();
+
+    const checks: { label: string; response: APIResponse; status: number; type: RegExp }[] = [
+      { label: "GET /", response: home, status: 200, type: /^text\/html/ },
+      { label: "GET /contact", response: await request.get("/contact"), status: 200, type: /^text\/html/ },
+      { label: "GET /no-such-page", response: await request.get("/no-such-page"), status: 404, type: /^text\/html/ },
+      // Single fetch with v8_trailingSlashAwareDataRequests: /contact -> /contact.data, / -> /_.data.
+      { label: "GET /contact.data", response: await request.get("/contact.data"), status: 200, type: /^text\/x-script/ },
+      { label: "GET /_.data", response: await request.get("/_.data"), status: 200, type: /^text\/x-script/ },
+      { label: `GET ${asset}`, response: await request.get(asset!), status: 200, type: /javascript/ },
+      { label: "GET /favicon.svg", response: await request.get("/favicon.svg"), status: 200, type: /^image\/svg\+xml/ },
+      { label: "GET /healthz", response: await request.get("/healthz"), status: 200, type: /^application\/json/ },
+      {
+        label: "POST /contact (empty form)",
+        response: await request.post("/contact", { headers: { Origin: baseURL! }, form: {} }),
+        status: 400,
+        type: /^text\/html/,
+      },
+    ];
+
+    for (const { label, response, status, type } of checks) {
+      expect(response.status(), `${label}: status`).toBe(status);
+      expect(response.headers()["content-type"], `${label}: content type`).toMatch(type);
+      expectSecurityHeaders(response.headers(), label);
+    }
+  });
+
+  test("the document's nonce is fresh each request and on every script tag; no inline handlers", async ({ request }) => {
+    const documents = [];
+    for (const path of ["/", "/", "/contact", "/no-such-page"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expectSecurityHeaders(headers, `GET ${path}`);
+      documents.push({ path, nonce: nonceOf(headers), html: await response.text() });
+    }
+
+    const [first, second] = documents;
+    expect(first!.nonce, "two requests of / get different nonces").not.toBe(second!.nonce);
+    expect(new Set(documents.map((doc) => doc.nonce)).size, "every request gets its own nonce").toBe(documents.length);
+
+    for (const { path, nonce, html } of documents) {
+      expect(nonce, `${path}: nonce is base64`).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+      expect(Buffer.from(nonce, "base64").length, `${path}: nonce bytes`).toBeGreaterThanOrEqual(16);
+
+      const scripts = scriptTags(html);
+      expect(scripts.length, `${path}: script tags in the HTML`).toBeGreaterThanOrEqual(1);
+      const withoutThisNonce = scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`));
+      expect(withoutThisNonce, `${path}: script tags without this request's nonce`).toEqual([]);
+
+      expect(inlineHandlers(html), `${path}: inline event handler attributes`).toEqual([]);
+    }
+  });
+
+  test("the helpers above can fail: a weak policy and unnonced markup are caught", () => {
+    // Guards against assertions that pass vacuously (a parser that finds nothing, say).
+    const good: Headers = {
+      "content-security-policy":
+        "default-src 'self';script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA==';frame-ancestors 'none';base-uri 'self';object-src 'none'",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+      "permissions-policy": "camera=()",
+      "strict-transport-security": "max-age=31536000",
+    };
+    expect(() => expectSecurityHeaders(good, "good")).not.toThrow();
+    const weakened: Headers[] = [
+      { ...good, "content-security-policy": good["content-security-policy"]!.replace("'self' 'nonce", "'self' 'unsafe-inline' 'nonce") },
+      { ...good, "content-security-policy": good["content-security-policy"]!.replace("'self' 'nonce", "'self' 'unsafe-eval' 'nonce") },
+      { ...good, "content-security-policy": good["content-security-policy"]!.replace(/ 'nonce-[^']+'/, "") },
+      { ...good, "content-security-policy": good["content-security-policy"]!.replace("frame-ancestors 'none'", "frame-ancestors *") },
+      { ...good, "strict-transport-security": "max-age=86400" },
+      { ...good, "x-powered-by": "Express" },
+      { ...good, "content-security-policy-report-only": good["content-security-policy"]! },
+    ];
+    for (const headers of weakened) expect(() => expectSecurityHeaders(headers, "weakened")).toThrow();
+
+    expect(scriptTags(`<script nonce="a">x</script><SCRIPT src="/b.js"></SCRIPT>`)).toHaveLength(2);
+    expect(inlineHandlers(`<img src="x" onerror="alert(1)"><a href="#" title="onclick=1">ok</a>`)).toEqual([
+      `<img src="x" onerror="alert(1)">`,
+    ]);
+  });
+});
+
+test.describe("the policy in the browser", () => {
+  test("the page hydrates under the CSP and navigates on the client", async ({ page, consoleErrors }, testInfo) => {
+    test.skip(!jsOn(testInfo.project), "hydration needs JavaScript");
+
+    const documentRequests: string[] = [];
+    const dataRequests: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (req.resourceType() === "document") documentRequests.push(url.pathname);
+      if (url.pathname.endsWith(".data")) dataRequests.push(url.pathname);
+    });
+
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expectSecurityHeaders(await response!.allHeaders(), "document /");
+    // React swaps the no-JavaScript menu link for a button when it hydrates.
+    await expect(page.getByRole("banner").locator('button[aria-controls="mobile-menu"]')).toHaveCount(1);
+
+    await page.evaluate(() => {
+      (window as unknown as { __marker?: number }).__marker = 1;
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Book a Call" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Started Today");
+
+    // Same window object: React Router navigated on the client, no document was loaded.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(documentRequests, "document requests").toEqual(["/"]);
+    expect(dataRequests, "single-fetch data requests").toContain("/contact.data");
+    expect(consoleErrors, "console errors (a CSP block would be one)").toEqual([]);
+  });
+
+  test("an injected inline script without the nonce is blocked, one with it runs", async ({ page, consoleErrors }, testInfo) => {
+    test.skip(!jsOn(testInfo.project), "injecting a script needs JavaScript");
+
+    const response = await page.goto("/");
+    const headers = await response!.allHeaders();
+    expect(headers["content-security-policy-report-only"], "no report-only policy").toBeUndefined();
+    expectSecurityHeaders(headers, "document /");
+    await expect(page.getByRole("banner").locator('button[aria-controls="mobile-menu"]')).toHaveCount(1);
+
+    const violation = await page.evaluate(
+      () =>
+        new Promise<{ directive: string; disposition: string; blocked: string }>((resolve) => {
+          document.addEventListener(
+            "securitypolicyviolation",
+            (event) =>
+              resolve({ directive: event.effectiveDirective, disposition: event.disposition, blocked: event.blockedURI }),
+            { once: true },
+          );
+          const script = document.createElement("script");
+          script.textContent = "window.__injected = true";
+          document.body.append(script);
+        }),
+    );
+    expect(violation).toEqual({ directive: "script-src-elem", disposition: "enforce", blocked: "inline" });
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+
+    await expect
+      .poll(() => consoleErrors.filter((text) => text.includes("Content Security Policy")).length, {
+        message: "a console error reports the CSP violation",
+      })
+      .toBe(1);
+    // Expected, so taken out; any other console error still fails the test in the fixture.
+    consoleErrors.splice(
+      consoleErrors.findIndex((text) => text.includes("Content Security Policy")),
+      1,
+    );
+
+    // Control: the same script carrying this page's nonce runs, so the block above is the nonce's doing.
+    const ran = await page.evaluate(() => {
+      const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+      const script = document.createElement("script");
+      script.nonce = nonce;
+      script.textContent = "window.__nonced = true";
+      document.body.append(script);
+      return { nonce: nonce.length > 0, ran: (window as unknown as { __nonced?: boolean }).__nonced === true };
+    });
+    expect(ran).toEqual({ nonce: true, ran: true });
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the document carries the headers and renders server-side only", async ({ page }, testInfo) => {
+      test.skip(jsOn(testInfo.project), "checks the JavaScript-off project");
+
+      const response = await page.goto("/");
+      expect(response?.status()).toBe(200);
+      const headers = await response!.allHeaders();
+      expectSecurityHeaders(headers, "document / (JavaScript off)");
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Managed IT and cybersecurity for Atlanta/);
+      // Only the page React never hydrated has the menu as a :target link rather than a button.
+      const banner = page.getByRole("banner");
+      await expect(banner.getByRole("link", { name: "Menu", exact: true })).toHaveAttribute("href", "#mobile-menu");
+      await expect(banner.getByRole("button", { name: "Menu" })).toHaveCount(0);
+
+      // The served HTML still carries this request's nonce on its scripts; they simply never run.
+      const html = await response!.text();
+      const nonce = nonceOf(headers);
+      const scripts = scriptTags(html);
+      expect(scripts.length).toBeGreaterThanOrEqual(1);
+      expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+    });
+  });
+});
