@@ -37,11 +37,17 @@ export function toast(input: ToastInput & { duration?: number }) {
   };
 }
 
-function subscribe(listener: () => void) {
+export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function currentToast(): ShownToast | null {
+  return current;
 }
 
 export function useCurrentToast(): ShownToast | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(subscribeToToasts, currentToast, () => null);
 }
