@@ -1,10 +1,10 @@
 # syntax=docker/dockerfile:1
-# The same steps as the README: npm ci, npm run build, node server.js (what npm start runs).
+# The same steps as the README: npm install, npm run build, node server.js (what npm start runs).
 
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci
+RUN npm install
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

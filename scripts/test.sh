@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything the tests need, then every test: types, units, the production build, browser and
-# process tests. Run it as `npm test` (after `npm ci`).
+# process tests. Run it as `npm test` (after `npm install`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

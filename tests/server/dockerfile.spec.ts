@@ -20,7 +20,7 @@ test("builds with the README's steps on Node 22 slim (glibc)", () => {
   const stages = instructions.filter((line) => line.startsWith("FROM "));
   expect(stages.length).toBeGreaterThanOrEqual(2);
   for (const stage of stages) expect(stage).toMatch(/^FROM node:22-[a-z]+-slim\b/);
-  expect(runs).toContain("npm ci");
+  expect(runs).toMatch(/\bnpm install\b/);
   expect(runs).toContain("npm run build");
 });
 
