@@ -24,7 +24,7 @@ export default defineConfig({
   // Playwright empties its output folder at the start of a run: one per port, so runs can overlap.
   outputDir: `test-results/port-${PORT}`,
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,

@@ -2,7 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  ServerRouter,
+  isRouteErrorResponse,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { logger } from "./lib/log.server";
 import { cspNonceContext } from "./lib/request-context";
@@ -56,8 +62,12 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  log.error(`${request.method} ${new URL(request.url).pathname} failed`, {
-    error: error instanceof Error ? error : new Error(String(error)),
-  });
+  const where = `${request.method} ${new URL(request.url).pathname}`;
+  // A 4xx (a wrong method, a missing page) is the visitor's mistake, not a failure of ours.
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) return log.info(`${where} answered ${error.status}`);
+    return log.error(`${where} failed`, { status: error.status, error: String(error.statusText) });
+  }
+  log.error(`${where} failed`, { error: error instanceof Error ? error : new Error(String(error)) });
   if (error instanceof Error && error.stack) console.error(error.stack);
 };

@@ -12,6 +12,8 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce";
 import { ErrorPage, NotFoundPage } from "./components/site/error-pages";
+import { JsonLd } from "./components/site/json-ld";
+import { businessSchema } from "./content/business-schema";
 import { Footer } from "./components/site/footer";
 import { Header } from "./components/site/header";
 import { Toaster } from "./components/ui/toaster";
@@ -43,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data ? <JsonLd data={businessSchema(data.config.siteUrl)} /> : null}
       </head>
       <body id="top" className="flex min-h-screen flex-col font-sans">
         <a

@@ -3,11 +3,14 @@ import { contactConstraint } from "~/contact/constraint.server";
 import { ContactForm } from "~/contact/contact-form";
 import { submitContactRequest } from "~/contact/submit.server";
 import { formatAddress, site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import type { SitemapHandle } from "~/lib/sitemap";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: SitemapHandle = { sitemap: [{ path: "/contact", priority: 0.9 }] };
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
     title: "Contact Us",
     description: `Book a 15-minute discovery call or ask for a free IT audit. ${site.brand} responds within 2 hours, Mon-Fri 8AM-6PM EST.`,
   });

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import type { SitemapHandle } from "~/lib/sitemap";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const handle: SitemapHandle = { sitemap: [{ path: "/", changefreq: "weekly", priority: 1 }] };
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
     title: `Managed IT & Cybersecurity Services in Atlanta | ${site.brand}`,
     description:
       "Proactive managed IT, cloud and cybersecurity for Atlanta schools, nonprofits and small businesses. Book a 15-minute discovery call or a free IT audit.",

@@ -1,0 +1,28 @@
+import type { ServerBuild } from "react-router";
+import type { SitemapEntry, SitemapHandle } from "./sitemap";
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+export async function collectSitemapEntries(build: ServerBuild): Promise<SitemapEntry[]> {
+  const byPath = new Map<string, SitemapEntry>();
+  for (const route of Object.values(build.routes)) {
+    const declared = (route?.module.handle as SitemapHandle | undefined)?.sitemap;
+    if (!declared) continue;
+    const entries = typeof declared === "function" ? await declared() : declared;
+    for (const entry of entries) byPath.set(entry.path, entry);
+  }
+  return [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const parts = [`<loc>${escapeXml(new URL(entry.path, `${siteUrl}/`).toString())}</loc>`];
+    if (entry.lastmod) parts.push(`<lastmod>${escapeXml(entry.lastmod)}</lastmod>`);
+    if (entry.changefreq) parts.push(`<changefreq>${entry.changefreq}</changefreq>`);
+    if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`);
+    return `  <url>${parts.join("")}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
