@@ -12,9 +12,13 @@ export default [
 
   // Legal
 
+  // Blog
+
   route("contact", "routes/contact.tsx"),
 
   // Machine-readable
+
+  // API
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
