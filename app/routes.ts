@@ -17,11 +17,11 @@ export default [
   route("contact", "routes/contact.tsx"),
 
   // Machine-readable
-
-  // API
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+
+  // API
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
