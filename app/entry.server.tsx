@@ -9,7 +9,9 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
+import { AppCssProvider } from "./components/app-css";
 import { NonceProvider } from "./components/nonce";
+import { getAppCss } from "./lib/app-css.server";
 import { logger } from "./lib/log.server";
 import { cspNonceContext } from "./lib/request-context";
 
@@ -31,7 +33,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <AppCssProvider value={getAppCss()?.text}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </AppCssProvider>
       </NonceProvider>,
       {
         nonce,

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { useInlineAppCss } from "./components/app-css";
 import { useNonce } from "./components/nonce";
 import { ErrorPage, NotFoundPage } from "./components/site/error-pages";
 import { JsonLd } from "./components/site/json-ld";
@@ -22,10 +23,7 @@ import { takeToast, toastMiddleware } from "./lib/toast.server";
 
 export const middleware: Route.MiddlewareFunction[] = [toastMiddleware];
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { toast: takeToast(context), config: publicConfig() };
@@ -38,12 +36,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const inlineCss = useInlineAppCss();
   return (
     <html lang="en" className="bg-white text-slate-900 antialiased">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {inlineCss ? (
+          <style data-app-css="" dangerouslySetInnerHTML={{ __html: inlineCss }} />
+        ) : (
+          <link rel="stylesheet" href={stylesheet} />
+        )}
         <Links />
         {data ? <JsonLd data={businessSchema(data.config.siteUrl)} /> : null}
       </head>

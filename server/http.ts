@@ -5,6 +5,8 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import stylesheetHref from "../app/app.css?url";
+import { loadAppCss } from "../app/lib/app-css.server";
 import { cspNonceContext } from "../app/lib/request-context";
 import { securityHeaders } from "./security-headers";
 
@@ -17,7 +19,9 @@ interface HttpOptions {
 export function createHttpApp({ root, production, vite }: HttpOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.use(securityHeaders({ production, dev: Boolean(vite) }));
+  const client = path.join(root, "build", "client");
+  const appCss = vite ? undefined : loadAppCss(client, stylesheetHref);
+  app.use(securityHeaders({ production, dev: Boolean(vite), styleHashes: appCss ? [appCss.hash] : [] }));
   // Brotli at quality 4 compresses about as fast as gzip; the default (11) is far too slow per request.
   app.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } }));
 
@@ -39,7 +43,6 @@ export function createHttpApp({ root, production, vite }: HttpOptions) {
     return app;
   }
 
-  const client = path.join(root, "build", "client");
   // Vite fingerprints everything under /assets, so those files never change under one name.
   app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(client, { maxAge: "1h", index: false }));

@@ -6,7 +6,16 @@ import helmet from "helmet";
  * Every response, documents, data requests and static files alike, gets the same headers. The
  * document's scripts run only with this request's nonce: no 'unsafe-inline' for scripts.
  */
-export function securityHeaders({ production, dev }: { production: boolean; dev: boolean }): RequestHandler[] {
+export function securityHeaders({
+  production,
+  dev,
+  styleHashes,
+}: {
+  production: boolean;
+  dev: boolean;
+  /** Hashes of the inline <style> elements the server renders (the site's stylesheet). */
+  styleHashes: string[];
+}): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -21,7 +30,7 @@ export function securityHeaders({ production, dev }: { production: boolean; dev:
         "default-src": ["'self'"],
         // Vite's dev client injects inline scripts; a nonce would switch 'unsafe-inline' off.
         "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", withNonce],
-        "style-src": ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
+        "style-src": ["'self'", ...(dev ? ["'unsafe-inline'"] : styleHashes.map((hash) => `'${hash}'`))],
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'", ...(dev ? ["ws:"] : [])],

@@ -111,6 +111,8 @@ export function Header() {
         scrolled ? "border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-md" : "border-transparent bg-white"
       }`}
     >
+      {/* The no-JavaScript "Close menu" link targets this: inside the fixed header, so no scroll. */}
+      <span id="close-menu" />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
           <Logo />

@@ -1,0 +1,99 @@
+// Lighthouse (mobile, the default config) against the production build in Debian's Chromium.
+// Usage: npm run build && node bench/lighthouse.mjs [runs] [path ...]
+// Prints a table and writes bench/lighthouse.md. Scores are the median of the runs.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const runs = Number(process.argv[2] ?? 3);
+const paths = process.argv.slice(3).length ? process.argv.slice(3) : ["/", "/services/cybersecurity"];
+const port = 3400 + Math.floor(Math.random() * 400);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-lh-"));
+
+const server = spawn(process.execPath, ["server.js"], {
+  cwd: root,
+  env: {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not start");
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+const rows = [];
+let chrome;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  });
+  for (const pagePath of paths) {
+    const scores = Object.fromEntries(categories.map((c) => [c, []]));
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+      });
+      for (const c of categories) scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
+      const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
+      if (run === 0 && failing.length) console.log(`${pagePath}: audits below 1: ${failing.map((a) => a.id).join(", ")}`);
+    }
+    rows.push({ path: pagePath, ...Object.fromEntries(categories.map((c) => [c, median(scores[c])])), all: scores });
+  }
+} finally {
+  await chrome?.kill();
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const header = `| page | performance | accessibility | best practices | SEO | runs |\n| --- | --- | --- | --- | --- | --- |`;
+const lines = rows.map(
+  (r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${runs} (performance: ${r.all.performance.join(", ")}) |`,
+);
+const table = [header, ...lines].join("\n");
+console.log(table);
+const chromium = (await import("node:child_process")).execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).trim();
+writeFileSync(
+  path.join(root, "bench", "lighthouse.md"),
+  `# Lighthouse scores\n\nMobile (Lighthouse's default emulation and throttling), median of ${runs} runs, production build on an embedded database.\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${chromium}, Node ${process.version}.\n\n${table}\n\nRun again: \`npm run build && npm run bench:lighthouse\`.\n`,
+);

@@ -1,0 +1,192 @@
+// Site-wide checks over every public page: the sitemap and robots.txt, unique titles and
+// descriptions, valid HTML, and a crawl that finds no broken internal link.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { ROOT } from "../support/server-process";
+import { expect, test } from "./fixtures";
+
+/** The public pages the site promises (issue 3's list); the sitemap must hold at least these. */
+const PUBLIC_PATHS = [
+  "/",
+  "/services",
+  "/services/cloud-solutions",
+  "/services/cybersecurity",
+  "/services/managed-it-services",
+  "/services/digital-transformation",
+  "/services/data-analytics",
+  "/services/network-infrastructure",
+  "/about-us",
+  "/our-team",
+  "/careers",
+  "/case-studies",
+  "/news-and-events",
+  "/support/contact-support",
+  "/support/training",
+  "/support/certification",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cookie-policy",
+  "/contact",
+  "/blog",
+];
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+function metaContent(html: string, name: string): string | undefined {
+  return new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+test.describe("site-wide", () => {
+  // These read what the server sends; the browser's JavaScript setting changes nothing, so they
+  // run once, in the JavaScript-on project (the crawl below runs in both).
+  test.beforeEach(({}, testInfo) => {
+    test.skip(
+      testInfo.project.use.javaScriptEnabled === false && !testInfo.title.startsWith("crawl"),
+      "server output only: checked once, in the js-on project",
+    );
+  });
+
+  test("sitemap.xml is well-formed XML listing every public page, and robots.txt points to it", async ({ page, request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    await page.goto("/");
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        root: doc.documentElement.namespaceURI + " " + doc.documentElement.localName,
+        locs: [...doc.getElementsByTagName("loc")].map((loc) => loc.textContent ?? ""),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe("http://www.sitemaps.org/schemas/sitemap/0.9 urlset");
+    for (const loc of parsed.locs) expect(new URL(loc).origin).toBe(new URL(baseURL!).origin);
+    const paths = parsed.locs.map((loc) => new URL(loc).pathname);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const expected of PUBLIC_PATHS) expect(paths, `sitemap lists ${expected}`).toContain(expected);
+    expect(paths).not.toContain("/about");
+
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).toString()}`);
+  });
+
+  test("every public page answers 200 with its own title, description and canonical URL", async ({ request, baseURL }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const pathname of await sitemapPaths(request)) {
+      const response = await request.get(pathname);
+      expect(response.status(), pathname).toBe(200);
+      const html = await response.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      const description = metaContent(html, "description");
+      expect(title, `${pathname} has a title`).toBeTruthy();
+      expect(description, `${pathname} has a description`).toBeTruthy();
+      expect(description!.length, `${pathname} description length`).toBeGreaterThanOrEqual(50);
+      expect(description!.length, `${pathname} description length`).toBeLessThanOrEqual(160);
+      expect(titles.get(title!), `${pathname} repeats the title of ${titles.get(title!)}`).toBeUndefined();
+      expect(descriptions.get(description!), `${pathname} repeats the description of ${descriptions.get(description!)}`).toBeUndefined();
+      titles.set(title!, pathname);
+      descriptions.set(description!, pathname);
+      expect(html).toContain(`<link rel="canonical" href="${new URL(pathname, baseURL).toString()}"/>`);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect((html.match(/<h1[\s>]/g) ?? []).length, `${pathname} has one h1`).toBe(1);
+    }
+    expect(titles.size).toBeGreaterThanOrEqual(PUBLIC_PATHS.length);
+  });
+
+  test("every public page is valid HTML (vnu, errors only)", async ({ request }) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vnu-"));
+    try {
+      const files: string[] = [];
+      for (const pathname of [...(await sitemapPaths(request)), "/no-such-page"]) {
+        const html = await (await request.get(pathname)).text();
+        const file = path.join(dir, `${pathname.replace(/\//g, "_") || "_"}.html`);
+        writeFileSync(file, html);
+        files.push(file);
+      }
+      // One JVM for all pages; vnu exits non-zero and prints JSON messages when it finds errors.
+      let report = "";
+      try {
+        execFileSync("java", ["-jar", path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...files], {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+      } catch (error) {
+        report = String((error as { stderr?: string }).stderr ?? error);
+      }
+      const messages = report ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages : [];
+      expect(messages.map((m) => `${path.basename(m.url)}: ${m.message} [${m.extract ?? ""}]`)).toEqual([]);
+      expect(files.length).toBeGreaterThanOrEqual(PUBLIC_PATHS.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("the validator used above does report invalid HTML", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vnu-bad-"));
+    try {
+      const file = path.join(dir, "bad.html");
+      writeFileSync(file, "<!doctype html><html lang=en><head><title>x</title></head><body><p><div></p></body></html>");
+      expect(() =>
+        execFileSync("java", ["-jar", path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", file], { stdio: "pipe" }),
+      ).toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("redirects and missing pages answer with the right status", async ({ request }) => {
+    const about = await request.get("/about", { maxRedirects: 0 });
+    expect(about.status()).toBe(301);
+    expect(about.headers().location).toBe("/about-us");
+    expect((await request.get("/services/unknown")).status()).toBe(404);
+    expect((await request.get("/support/unknown")).status()).toBe(404);
+  });
+
+  test("crawl: every internal link from the home page, header and footer, and from every page they lead to, works", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const queue = ["/"];
+    const seen = new Set<string>(queue);
+    const broken: string[] = [];
+    const fragments: { page: string; id: string; from: string }[] = [];
+    while (queue.length > 0 && seen.size < 200) {
+      const current = queue.shift()!;
+      const response = await page.goto(current);
+      if (!response || response.status() >= 400) {
+        broken.push(`${current} answered ${response?.status()}`);
+        continue;
+      }
+      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      for (const href of hrefs) {
+        if (/^(mailto:|tel:)/.test(href)) continue;
+        const url = new URL(href, new URL(current, origin));
+        if (url.origin !== origin) continue;
+        if (url.hash && url.hash !== "#") fragments.push({ page: url.pathname, id: url.hash.slice(1), from: current });
+        if (!seen.has(url.pathname)) {
+          seen.add(url.pathname);
+          queue.push(url.pathname);
+        }
+      }
+    }
+    for (const { page: target, id, from } of fragments) {
+      const html = await (await request.get(target)).text();
+      if (!html.includes(`id="${id}"`)) broken.push(`${from} links to ${target}#${id}, which has no such id`);
+    }
+    expect(broken).toEqual([]);
+    for (const expected of PUBLIC_PATHS) expect(seen, `the crawl reaches ${expected}`).toContain(expected);
+  });
+});

@@ -1,0 +1,27 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "./fixtures";
+
+test("the stylesheet is inline, allowed by its hash, and no other inline style is", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "server output only: checked once, in the js-on project");
+  const response = await request.get("/");
+  const html = await response.text();
+  const css = /<style data-app-css="">([\s\S]*?)<\/style>/.exec(html)?.[1];
+  expect(css, "the document carries its stylesheet inline").toBeTruthy();
+  expect(css!.length).toBeGreaterThan(5_000);
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).not.toMatch(/\sstyle="/);
+
+  const styleSrc = /style-src ([^;]+)/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+  const hash = createHash("sha256").update(css!).digest("base64");
+  expect(styleSrc.split(" ").sort()).toEqual(["'self'", `'sha256-${hash}'`].sort());
+});
+
+test("the page is styled with and without JavaScript, also after a client-side navigation", async ({ page }) => {
+  await page.goto("/");
+  const cta = page.getByRole("banner").getByRole("link", { name: "Book a Call" });
+  // bg-brand-700 from the stylesheet: unstyled links have a transparent background.
+  await expect(cta).toHaveCSS("background-color", "rgb(23, 63, 114)");
+  await cta.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("button", { name: "Send Message" })).toHaveCSS("background-color", "rgb(23, 63, 114)");
+});
