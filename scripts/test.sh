@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-test-tools.sh
 
 echo "==> Type check"
 npm run typecheck
