@@ -7,6 +7,12 @@ export default [
   // Services
 
   // Company
+  route("about-us", "routes/about-us.tsx"),
+  route("about", "routes/about.ts"),
+  route("our-team", "routes/our-team.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("case-studies", "routes/case-studies.tsx"),
+  route("news-and-events", "routes/news-and-events.tsx"),
 
   // Support
 

@@ -11,6 +11,7 @@ export const site = {
   emergencyHotline: { display: "(404) 555-0199", tel: "+14045550199" },
   email: "hello@example.com",
   supportEmail: "support@example.com",
+  careersEmail: "careers@example.com",
   address: {
     street: "1180 Peachtree St NE, Suite 400",
     city: "Atlanta",
