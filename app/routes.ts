@@ -5,6 +5,8 @@ export default [
   index("routes/home.tsx"),
 
   // Services
+  route("services", "routes/services.tsx"),
+  route("services/:slug", "routes/service.tsx"),
 
   // Company
   route("about-us", "routes/about-us.tsx"),

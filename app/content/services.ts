@@ -1,5 +1,20 @@
+/**
+ * The six services: the short list the header, footer, home page and /services use. Each service
+ * also has a full page, written in `app/content/services/<slug>.ts`.
+ */
+export const serviceSlugs = [
+  "managed-it-services",
+  "cybersecurity",
+  "cloud-solutions",
+  "network-infrastructure",
+  "digital-transformation",
+  "data-analytics",
+] as const;
+
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
 export type ServiceSummary = {
-  slug: string;
+  slug: ServiceSlug;
   name: string;
   summary: string;
 };
@@ -37,3 +52,13 @@ export const services: readonly ServiceSummary[] = [
     summary: "Dashboards and reporting that turn the data you already have into decisions.",
   },
 ];
+
+/** The page of a service. */
+export function servicePath(slug: ServiceSlug): string {
+  return `/services/${slug}`;
+}
+
+/** The service with this slug, or undefined for any other string (an unknown URL, say). */
+export function findService(slug: string | undefined): ServiceSummary | undefined {
+  return services.find((service) => service.slug === slug);
+}
