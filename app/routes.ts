@@ -11,6 +11,9 @@ export default [
   // Support
 
   // Legal
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("cookie-policy", "routes/cookie-policy.tsx"),
 
   route("contact", "routes/contact.tsx"),
 
