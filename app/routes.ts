@@ -9,6 +9,9 @@ export default [
   // Company
 
   // Support
+  route("support/contact-support", "routes/support.contact-support.tsx"),
+  route("support/training", "routes/support.training.tsx"),
+  route("support/certification", "routes/support.certification.tsx"),
 
   // Legal
   route("privacy-policy", "routes/privacy-policy.tsx"),
