@@ -17,8 +17,14 @@ export default [
   route("news-and-events", "routes/news-and-events.tsx"),
 
   // Support
+  route("support/contact-support", "routes/support.contact-support.tsx"),
+  route("support/training", "routes/support.training.tsx"),
+  route("support/certification", "routes/support.certification.tsx"),
 
   // Legal
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("cookie-policy", "routes/cookie-policy.tsx"),
 
   // Blog
 

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { cookiePolicy } from "./cookie-policy";
+import { privacyPolicy } from "./privacy-policy";
+import { termsOfService } from "./terms-of-service";
+import type { LegalBlock, LegalDocument } from "./types";
+
+const documents: [LegalDocument, number][] = [
+  [privacyPolicy, 5],
+  [termsOfService, 6],
+  [cookiePolicy, 4],
+];
+
+function text(document: LegalDocument): string {
+  const blockText = (block: LegalBlock): string => {
+    switch (block.kind) {
+      case "paragraph":
+        return block.content.map((part) => (typeof part === "string" ? part : part.text)).join("");
+      case "list":
+        return block.items.map((item) => item.map((part) => (typeof part === "string" ? part : part.text)).join("")).join("\n");
+      case "table":
+        return [block.caption, ...block.columns, ...block.rows.flat()].join("\n");
+    }
+  };
+  return document.sections.flatMap((section) => [section.title, ...section.blocks.map(blockText)]).join("\n");
+}
+
+describe("legal documents", () => {
+  it.each(documents)("$title has the number of sections SPEC gives, with unique anchors", (document, count) => {
+    expect(document.sections).toHaveLength(count);
+    expect(new Set(document.sections.map((section) => section.id)).size).toBe(count);
+    for (const section of document.sections) expect(section.blocks.length).toBeGreaterThan(0);
+  });
+
+  it("have distinct titles and search descriptions of 70-160 characters", () => {
+    for (const [document] of documents) {
+      expect(document.description.length, document.title).toBeGreaterThanOrEqual(70);
+      expect(document.description.length, document.title).toBeLessThanOrEqual(160);
+    }
+    expect(new Set(documents.map(([document]) => document.title)).size).toBe(3);
+    expect(new Set(documents.map(([document]) => document.description)).size).toBe(3);
+  });
+
+  it("the privacy policy states what is collected, who delivers it and how long it is kept", () => {
+    const privacy = text(privacyPolicy);
+    for (const fact of [
+      "name",
+      "email",
+      "company",
+      "phone",
+      "service",
+      "message",
+      "IP address",
+      "PostgreSQL",
+      "EmailJS",
+      "12 months",
+    ]) {
+      expect(privacy).toContain(fact);
+    }
+    expect(privacy).toMatch(/do not sell/);
+  });
+
+  it("the cookie policy names the cookies the site sets and no others", () => {
+    const cookies = text(cookiePolicy);
+    expect(cookies).toContain("en_toast");
+    expect(cookies).toMatch(/No analytics cookies/);
+    const table = cookiePolicy.sections.flatMap((section) => section.blocks).find((block) => block.kind === "table");
+    expect(table?.kind === "table" ? table.rows.map((row) => row[0]) : []).toEqual([
+      "en_toast",
+      "Admin session cookie",
+      "Supabase authentication cookies (names starting with sb-)",
+    ]);
+  });
+
+  it("the terms choose Georgia law", () => {
+    expect(text(termsOfService)).toMatch(/laws of the State of Georgia/);
+  });
+});

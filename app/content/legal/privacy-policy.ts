@@ -1,0 +1,110 @@
+import { formatAddress, site } from "~/content/site";
+import { type LegalDocument, link, list, paragraph } from "./types";
+
+/** /privacy-policy: exactly five sections, each an h2. */
+export const privacyPolicy: LegalDocument = {
+  path: "/privacy-policy",
+  title: "Privacy Policy",
+  description:
+    "What the contact forms on our website collect, why, where it is stored, who delivers it, how long we keep it and how to access, correct or delete it.",
+  intro: `How ${site.brand} handles the information you send us through this website. We collect only what we need to answer you, we never sell it, and you can ask us to delete it at any time.`,
+  sections: [
+    {
+      id: "information-we-collect",
+      title: "Information we collect",
+      blocks: [
+        paragraph(
+          "You can read every public page of this website without an account and without telling us who you are. We collect personal information only when you send us a request through one of our contact forms (for example to book a 15-minute discovery call, ask for a free IT audit or request a quote). A request contains:",
+        ),
+        list(
+          "your name, email address and message (required);",
+          "your company or organization, phone number and the service you are interested in (optional, only if you fill them in);",
+          "the page of our website the form was sent from and the date and time it was received;",
+          "the IP address your request came from, which we use only to limit repeated submissions and to block abuse such as spam.",
+        ),
+        paragraph(
+          "Please do not put passwords, payment card numbers, health information or student records in a contact form. If we need sensitive information to help you, we will arrange a secure way to exchange it.",
+        ),
+        paragraph(
+          "This website is written for school administrators, nonprofit staff and business owners. It is not directed to children under 13, and we do not knowingly collect information from them.",
+        ),
+      ],
+    },
+    {
+      id: "how-we-use-and-share-it",
+      title: "How we use and share your information",
+      blocks: [
+        paragraph(
+          `We use the information in a request to answer it: to call or email you back, prepare a proposal or quote, schedule a visit (${site.visits.toLowerCase()}) and keep a record of what you asked for. We do not use it for advertising and we do not add you to a mailing list unless you ask us to.`,
+        ),
+        paragraph("To do that, your request passes through these places, and no others:"),
+        list(
+          "Our database. Each request is stored in our company's PostgreSQL database before the website confirms that it was sent, so a request is never lost between you and us.",
+          "EmailJS. We deliver each request to our staff by email through EmailJS, an email delivery service that acts on our instructions. It receives the contents of your request only to send that email.",
+          "Our staff. Only the employees who answer requests, prepare quotes or deliver services can read them.",
+        ),
+        paragraph(
+          `We do not sell, rent or trade your personal information, and we do not share it with advertisers or data brokers. We disclose it only if the law requires us to (for example a valid subpoena), or to protect our clients, our staff or this website from fraud or attack.`,
+        ),
+      ],
+    },
+    {
+      id: "how-long-we-keep-it",
+      title: "How long we keep it",
+      blocks: [
+        paragraph(
+          "Stored contact requests, including the IP address recorded with them, are deleted after a retention period of 12 months from the date we received them. We keep them that long so we can follow up on a proposal and know the history of a conversation if you contact us again.",
+        ),
+        paragraph(
+          "If you become a client, the information we need to serve you is then covered by your signed service agreement and kept for as long as that agreement and the law require. Emails we exchange with you are kept in our business mailboxes under the same rules.",
+        ),
+      ],
+    },
+    {
+      id: "your-rights-and-choices",
+      title: "Your rights and choices",
+      blocks: [
+        paragraph("Whatever state or country you live in, you can ask us to:"),
+        list(
+          "tell you what information we hold about you and send you a copy of it (access);",
+          "correct anything that is wrong or out of date (correction);",
+          "delete your contact requests and any other information we hold about you that we are not required by law to keep (deletion).",
+        ),
+        paragraph(
+          "To make a request, email ",
+          link(site.email, `mailto:${site.email}`),
+          " from the address you used in your request, or tell us how we can verify that you are the person who sent it. We answer within 30 days and there is no charge.",
+        ),
+        paragraph(
+          "Our website uses no analytics, advertising or tracking cookies, so there is nothing to opt out of. The ",
+          link("Cookie Policy", "/cookie-policy"),
+          " lists the few cookies the site does use.",
+        ),
+      ],
+    },
+    {
+      id: "security-and-contact",
+      title: "How we protect it, and how to reach us",
+      blocks: [
+        paragraph("As a cybersecurity company we hold our own website to the standards we set for clients:"),
+        list(
+          "every page and form is served over encrypted HTTPS connections;",
+          "the database and the admin area where staff read requests are reachable only with staff credentials, and staff accounts are limited to the people who need them;",
+          "the notification cookie and the staff session cookie are signed, so they cannot be altered, and are marked httpOnly, so scripts in the page cannot read them;",
+          "the site sends a strict Content Security Policy and other security headers that block injected scripts;",
+          "we apply software updates promptly and limit repeated form submissions from one IP address.",
+        ),
+        paragraph(
+          "No system is perfectly secure. If we learn of a breach that affects your information, we will tell you promptly, and always within the time the law requires.",
+        ),
+        paragraph(
+          "If we change this policy, we will post the new version here and update the date at the top of the page. Questions about your privacy: email ",
+          link(site.email, `mailto:${site.email}`),
+          ", call ",
+          link(site.phone.display, `tel:${site.phone.tel}`),
+          ` (${site.hours}), or write to ${site.brand}, ${formatAddress()}.`,
+        ),
+      ],
+    },
+  ],
+};
