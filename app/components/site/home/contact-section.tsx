@@ -1,0 +1,93 @@
+import { useState } from "react";
+import { useLocation, useNavigation } from "react-router";
+import { Section } from "~/components/site/section";
+import type { ContactConstraint } from "~/contact/constraint.server";
+import { ContactForm } from "~/contact/contact-form";
+import { homeContact } from "~/content/home";
+import { formatAddress, site } from "~/content/site";
+
+const CONTACT_ACTION = "/contact";
+
+/**
+ * Counts the contact requests sent from this page: a submission whose action redirected back here
+ * (the request was stored). Keying the form on it clears the form after a send, and only then: a
+ * jump to another section of the page (a new location too) must not wipe what the visitor typed.
+ */
+function useSentCount(): number {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [sent, setSent] = useState(0);
+  const [returning, setReturning] = useState(false);
+  const comingBack =
+    navigation.state === "loading" &&
+    navigation.formAction === CONTACT_ACTION &&
+    navigation.location.pathname === location.pathname;
+  if (comingBack && !returning) {
+    setReturning(true);
+  } else if (!comingBack && returning && navigation.state === "idle") {
+    setReturning(false);
+    setSent(sent + 1);
+  }
+  return sent;
+}
+
+const linkClass =
+  "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** The contact section (#contact): how to reach us, and the form itself. */
+export function ContactSection({ constraint }: { constraint: ContactConstraint }) {
+  const sent = useSentCount();
+  return (
+    <Section id="contact" title={homeContact.title} intro={homeContact.intro} tone="tint">
+      <div className="mt-12 grid gap-12 lg:grid-cols-5">
+        <dl className="space-y-6 text-slate-800 lg:col-span-2">
+          <div>
+            <dt className="font-semibold text-brand-900">Call us</dt>
+            <dd className="mt-1">
+              <a className={linkClass} href={`tel:${site.phone.tel}`}>
+                {site.phone.display}
+              </a>
+              <span className="block text-slate-700">{site.hours}</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-brand-900">Response time</dt>
+            <dd className="mt-1 text-slate-700">{site.responsePromise} during business hours.</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-brand-900">Email</dt>
+            <dd className="mt-1">
+              <a className={linkClass} href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-brand-900">Office</dt>
+            <dd className="mt-1 text-slate-700">
+              {formatAddress()}
+              <span className="block">Visits {site.visits.toLowerCase()}.</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-brand-900">Emergency support {site.emergencySupport}</dt>
+            <dd className="mt-1 text-slate-700">
+              Clients with an outage or a security incident can call{" "}
+              <a className={linkClass} href={`tel:${site.emergencyHotline.tel}`}>
+                {site.emergencyHotline.display}
+              </a>{" "}
+              at any hour.
+            </dd>
+          </div>
+        </dl>
+
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
+          <h3 className="text-xl font-semibold text-brand-900">{homeContact.formLabel}</h3>
+          <div className="mt-6">
+            <ContactForm key={sent} id="home-contact-form" page="/#contact" messageRows={4} constraint={constraint} />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { Section } from "~/components/site/section";
+import { homeServices } from "~/content/home";
+import { services } from "~/content/services";
+import { ArrowIcon } from "./icons";
+
+/** The six services (#services), each card a link to its page. */
+export function ServicesGrid() {
+  return (
+    <Section id="services" title={homeServices.title} intro={homeServices.intro} tone="tint">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li
+            key={service.slug}
+            className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md focus-within:ring-2 focus-within:ring-brand-700"
+          >
+            <h3 className="text-lg font-semibold text-brand-900">
+              {/* The whole card is clickable through the link's ::after; the link text stays the service name. */}
+              <Link
+                to={`/services/${service.slug}`}
+                className="rounded after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-hover:underline"
+              >
+                {service.name}
+              </Link>
+            </h3>
+            <p className="mt-3 flex-1 leading-7 text-slate-700">{service.summary}</p>
+            <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">
+              Learn more <ArrowIcon />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
