@@ -1,22 +1,11 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 import { E2E_DATA_DIR, E2E_PORT as PORT } from "./tests/support/e2e";
 import { TEST_SESSION_SECRET } from "./tests/support/server-process";
 
 
 // Playwright cannot download browsers here; Debian's Chromium is installed by scripts/test.sh.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-quic",
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: "./tests",

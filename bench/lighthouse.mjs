@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.argv[2] ?? 3);
@@ -51,18 +52,8 @@ let chrome;
 try {
   await waitForServer();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   for (const pagePath of paths) {
     const scores = Object.fromEntries(categories.map((c) => [c, []]));
@@ -92,7 +83,7 @@ const lines = rows.map(
 );
 const table = [header, ...lines].join("\n");
 console.log(table);
-const chromium = (await import("node:child_process")).execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).trim();
+const chromium = (await import("node:child_process")).execFileSync(chromiumPath, ["--version"], { encoding: "utf8" }).trim();
 writeFileSync(
   path.join(root, "bench", "lighthouse.md"),
   `# Lighthouse scores\n\nMobile (Lighthouse's default emulation and throttling), median of ${runs} runs, production build on an embedded database.\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${chromium}, Node ${process.version}.\n\n${table}\n\nRun again: \`npm run build && npm run bench:lighthouse\`.\n`,

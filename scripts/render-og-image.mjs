@@ -2,6 +2,7 @@
 // link. Run again after changing the brand: node scripts/render-og-image.mjs
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const brand = /brand: "([^"]+)"/.exec(readFileSync("app/content/site.ts", "utf8"))[1];
 const logo = readFileSync("public/favicon.svg", "utf8");
@@ -11,7 +12,7 @@ const html = `<!doctype html><html><body style="margin:0;width:1200px;height:630
 <p style="font-size:34px;margin:0;color:#f8c08f">Managed IT, cloud and cybersecurity in Atlanta</p>
 <p style="font-size:26px;margin:24px 0 0;color:#d9e6f5">For schools, nonprofits and growing businesses</p></body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: "public/images/og-default.png" });
