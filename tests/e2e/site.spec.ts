@@ -124,7 +124,10 @@ test.describe("site-wide", () => {
       } catch (error) {
         report = String((error as { stderr?: string }).stderr ?? error);
       }
-      const messages = report ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages : [];
+      const all = report ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages : [];
+      // vnu's CSS checker predates what Tailwind 4 emits (@property, margin-trim…) and reports the
+      // inlined stylesheet; the generated CSS is not the HTML under test. Every other message counts.
+      const messages = all.filter((m) => !m.message.startsWith("CSS:"));
       expect(messages.map((m) => `${path.basename(m.url)}: ${m.message} [${m.extract ?? ""}]`)).toEqual([]);
       expect(files.length).toBeGreaterThanOrEqual(PUBLIC_PATHS.length);
     } finally {
