@@ -119,8 +119,12 @@ class BodyError extends Error {
 
 async function readLimitedText(request: Request): Promise<string> {
   const declared = Number(request.headers.get("Content-Length") ?? "");
+  // The rest of the body is not read: the connection is closed so it cannot be mistaken for the
+  // next request.
   const tooLarge = () =>
-    new BodyError(apiError(413, "payload_too_large", `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`));
+    new BodyError(
+      apiError(413, "payload_too_large", `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`, { headers: { Connection: "close" } }),
+    );
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
   if (!request.body) return "";
   const reader = request.body.getReader();

@@ -33,6 +33,10 @@ describe("sanitizePostHtml", () => {
     expect(sanitizePostHtml(dirty)).toBe(clean);
   });
 
+  it("gives an image without a description alt=\"\" (decorative)", () => {
+    expect(sanitizePostHtml(`<img src="/a.png">`)).toBe(`<img src="/a.png" alt="" loading="lazy" decoding="async" />`);
+  });
+
   it("turns an h1 into an h2 (the page title is the only h1)", () => {
     expect(sanitizePostHtml("<h1>Big</h1>")).toBe("<h2>Big</h2>");
   });

@@ -88,6 +88,8 @@ function options(siteOrigin: string, absoluteBase?: string): sanitizeHtml.IOptio
           tagName,
           attribs: {
             ...rest,
+            // An image nobody described is announced as decorative rather than by its file name.
+            alt: rest.alt ?? "",
             ...(rest.src === undefined ? {} : { src: absolutize(rest.src, absoluteBase)! }),
             ...(width && SIZE.test(width) ? { width } : {}),
             ...(height && SIZE.test(height) ? { height } : {}),

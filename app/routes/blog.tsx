@@ -107,7 +107,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       to={`/blog/${post.slug}`}
                       className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                     >
-                      Read More<span className="sr-only">: {post.title}</span>
+                      Read More<span className="sr-only"> about {post.title}</span>
                       <span aria-hidden="true">→</span>
                     </Link>
                   </article>
