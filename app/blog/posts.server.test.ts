@@ -4,6 +4,7 @@ import type { Database } from "~/lib/db/client.server";
 import { posts } from "~/lib/db/schema";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { postInputSchema, type PostInputRaw } from "./post-schema";
+import { blogSitemap } from "./sitemap";
 import {
   PAGE_SIZE,
   PostNotFoundError,
@@ -138,6 +139,16 @@ describe("visibility", () => {
     expect(isVisible(draft)).toBe(false);
     expect(isVisible(future)).toBe(false);
     expect(isVisible(due)).toBe(true);
+  });
+
+  it("gives the blog route's sitemap handle /blog and the visible posts, with their last change", async () => {
+    const published = await createPost(input({ title: "In the sitemap" }));
+    await createPost(input({ title: "Not in the sitemap", status: "draft" }));
+    const sitemap = blogSitemap.sitemap as () => Promise<{ path: string; lastmod?: string }[]>;
+    expect(await sitemap()).toEqual([
+      expect.objectContaining({ path: "/blog", lastmod: published.updatedAt.toISOString() }),
+      expect.objectContaining({ path: `/blog/${published.slug}`, lastmod: published.updatedAt.toISOString() }),
+    ]);
   });
 
   it("turns a scheduled post visible once its time passes, with no job and no status change", async () => {

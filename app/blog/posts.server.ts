@@ -1,8 +1,11 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { posts } from "~/lib/db/schema";
+import { logger } from "~/lib/log.server";
+import type { SitemapEntry } from "~/lib/sitemap";
 import { LIMITS, slugify, type PostInput, type PostStatus } from "./post-schema";
 import { excerpt, hasVisibleContent, htmlToText, sanitizePostHtml } from "./sanitize.server";
+import { provideBlogSitemap } from "./sitemap";
 
 /**
  * The blog's one way in and out of the posts table: the public pages, the feeds, the JSON API and
@@ -123,6 +126,32 @@ export async function listVisiblePostsFull({ limit }: { limit?: number } = {}): 
 export async function listVisibleSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
   return getDb().select({ slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).where(visibleToPublic).orderBy(...newestFirst);
 }
+
+/** /blog and every visible post, lastmod = the post's last change (the newest of them for /blog). */
+export async function blogSitemapEntries(): Promise<SitemapEntry[]> {
+  const list: SitemapEntry = { path: "/blog", changefreq: "daily", priority: 0.8 };
+  try {
+    const visible = await listVisibleSlugs();
+    const newest = Math.max(...visible.map((post) => post.updatedAt.getTime()));
+    return [
+      visible.length ? { ...list, lastmod: new Date(newest).toISOString() } : list,
+      ...visible.map((post) => ({
+        path: `/blog/${post.slug}`,
+        lastmod: post.updatedAt.toISOString(),
+        changefreq: "monthly" as const,
+        priority: 0.6,
+      })),
+    ];
+  } catch (error) {
+    // The rest of the sitemap is still worth serving while the database is away.
+    logger("blog").warn("sitemap: could not list the blog posts", { error: error as Error });
+    return [list];
+  }
+}
+
+// Route handles reach the browser too, so they cannot import this module: the blog route's
+// sitemap handle asks the source registered here (see ./sitemap.ts).
+provideBlogSitemap(blogSitemapEntries);
 
 type Visibility = { includeHidden?: boolean };
 
