@@ -47,6 +47,7 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${PORT}`,
       SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/example",
       SOCIAL_FACEBOOK_URL: "https://www.facebook.com/example",
+      API_TOKEN: "e2e-api-token-0123456789abcdefghijklmnop",
     },
   },
 });

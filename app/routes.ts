@@ -27,6 +27,9 @@ export default [
   route("cookie-policy", "routes/cookie-policy.tsx"),
 
   // Blog
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog.rss.xml.ts"),
+  route("blog/:slug", "routes/blog.$slug.tsx"),
 
   route("contact", "routes/contact.tsx"),
 
@@ -36,6 +39,10 @@ export default [
   route("robots.txt", "routes/robots.txt.ts"),
 
   // API
+  route("api/posts", "routes/api.posts.ts"),
+  route("api/posts/slug/:slug", "routes/api.posts.slug.$slug.ts"),
+  route("api/posts/:id", "routes/api.posts.$id.ts"),
+  route("api/*", "routes/api.not-found.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import type { ViteDevServer } from "vite";
 import { connectDatabase, disconnectDatabase } from "../app/lib/db/client.server";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../app/lib/db/embedded-postgres.server";
 import { applyMigrations } from "../app/lib/db/migrate.server";
+import { seedBlogOnStart } from "../app/blog/seed.server";
 import { loadEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/log.server";
 import { createHttpApp } from "./http";
@@ -60,6 +61,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
     throw new StartupError(`Could not prepare ${source}: ${(error as Error).message}`);
   }
   log.info("database migrations applied");
+  await seedBlogOnStart();
 
   const app = createHttpApp({ root, production: env.isProduction, vite });
   server = await new Promise<Server>((resolve, reject) => {

@@ -35,6 +35,15 @@ const schema = z
       .refine((secrets) => secrets.every((s) => s.length >= 32), {
         error: "each secret must be at least 32 characters (generate one with: openssl rand -hex 32)",
       }),
+    // The bearer token of the blog's JSON API (writes, and reading drafts). Unset: writes are off.
+    API_TOKEN: blankAsUndefined.pipe(
+      z
+        .string()
+        .min(32, { error: "must be at least 32 characters (generate one with: openssl rand -hex 32)" })
+        .optional(),
+    ),
+    // "off" skips the sample blog posts written into an empty database at first start.
+    BLOG_SEED: blankAsUndefined.transform((value) => value?.toLowerCase()).pipe(z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on")),
     SOCIAL_LINKEDIN_URL: optionalUrl,
     SOCIAL_FACEBOOK_URL: optionalUrl,
     SOCIAL_X_URL: optionalUrl,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * Contact requests are leads: stored before anything else happens to them. Delivery columns
@@ -20,3 +20,44 @@ export const contactRequests = pgTable(
   },
   (table) => [index("contact_requests_received_at_idx").on(table.receivedAt.desc())],
 );
+
+/**
+ * Blog posts. A post is visible to the public when it is published, or scheduled with a publish
+ * date that has passed: decided in SQL at read time (see app/blog/posts.server.ts), so no job has
+ * to flip a status on time. Published and scheduled posts always have a publish date.
+ */
+export const posts = pgTable(
+  "posts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** Sanitized HTML (sanitized again when rendered). */
+    content: text("content").notNull(),
+    /** Comma-separated, at most 5 (enforced by the post schema). */
+    tags: text("tags").notNull().default(""),
+    status: text("status", { enum: ["draft", "published", "scheduled"] }).notNull().default("draft"),
+    publishDate: timestamp("publish_date", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex("posts_slug_key").on(table.slug),
+    check("posts_status_check", sql`${table.status} in ('draft', 'published', 'scheduled')`),
+    check("posts_publish_date_check", sql`${table.status} = 'draft' or ${table.publishDate} is not null`),
+    // At most 5 tags (D8), also for rows written without the post schema.
+    check("posts_tags_check", sql`cardinality(string_to_array(${table.tags}, ',')) <= 5`),
+    // The public list: newest first among the posts that can be visible. NULLS FIRST matches
+    // Drizzle's desc() ordering (FIELD-NOTES) on both columns, so the planner walks this index.
+    index("posts_public_list_idx")
+      .on(table.publishDate.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} in ('published', 'scheduled')`),
+  ],
+);
+
+/** One row per one-time data seed that has run (e.g. the sample blog posts), so it never runs twice. */
+export const dataSeeds = pgTable("data_seeds", {
+  name: text("name").primaryKey(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().default(sql`now()`),
+});

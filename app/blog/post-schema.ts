@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { easternWallTimeToDate } from "./time";
+
+/**
+ * What a post is made of when someone writes one: the JSON API and the admin form validate with
+ * this one schema. No server imports here (the admin form will run it in the browser too).
+ * Sanitizing the HTML and making the slug unique happen on the server (posts.server.ts).
+ */
+
+export const POST_STATUSES = ["draft", "published", "scheduled"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const MAX_TAGS = 5;
+export const LIMITS = {
+  title: 200,
+  slug: 80,
+  summary: 500,
+  /** Characters of HTML; the API's body limit (256 KB) is the outer bound. */
+  content: 200_000,
+  tag: 40,
+} as const;
+
+/** Lower-case letters and digits in words joined by single hyphens: "backup-3-2-1-for-nonprofits". */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The tags of a comma-separated string, trimmed, empty ones dropped, duplicates (any case) dropped. */
+export function tagList(tags: string): string[] {
+  const seen = new Set<string>();
+  const list: string[] = [];
+  for (const raw of tags.split(",")) {
+    const tag = raw.trim().replace(/\s+/g, " ");
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    list.push(tag);
+  }
+  return list;
+}
+
+/**
+ * A URL slug from a title: accents folded, "&" read as "and", anything else that is not a letter
+ * or digit becomes a hyphen; cut at a word boundary to fit. Empty when the title has no letters
+ * or digits at all (the caller picks a fallback).
+ */
+export function slugify(title: string, maxLength: number = LIMITS.slug): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug.length <= maxLength) return slug;
+  const cut = slug.slice(0, maxLength + 1);
+  const boundary = cut.lastIndexOf("-");
+  return (boundary > 0 ? cut.slice(0, boundary) : slug.slice(0, maxLength)).replace(/-+$/, "");
+}
+
+/** Unset, null and blank strings all mean "not given". */
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? "" : value),
+    z.string({ error: `${label} must be text.` }).trim().max(max, { error: `${label} must be at most ${max} characters.` }),
+  );
+
+/**
+ * A publish date: an ISO 8601 date-time with an offset ("2025-03-04T14:30:00Z",
+ * "2025-03-04T09:30:00-05:00"), or a local one ("2025-03-04T09:30", as a datetime-local input
+ * sends it), which is read as Eastern time.
+ */
+const publishDate = z.preprocess(
+  (value) => (blank(value) ? undefined : typeof value === "string" ? value.trim() : value),
+  z
+    .union(
+      [
+        z.iso.datetime({ offset: true, error: "Enter a date and time." }).transform((value) => new Date(value)),
+        z.iso.datetime({ local: true, error: "Enter a date and time." }).transform((value) => easternWallTimeToDate(value)),
+      ],
+      { error: "Enter a date and time as 2025-03-04T09:30:00-05:00 (or 2025-03-04T09:30, Eastern time)." },
+    )
+    .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, {
+      error: "Enter a real date between 1970 and 9999.",
+    })
+    .optional(),
+);
+
+export const postInputSchema = z
+  .object({
+    title: z.preprocess(
+      (value) => (value === undefined || value === null ? "" : value),
+      z
+        .string({ error: "Title must be text." })
+        .trim()
+        .min(1, { error: "Title is required." })
+        .max(LIMITS.title, { error: `Title must be at most ${LIMITS.title} characters.` }),
+    ),
+    /** Optional: generated from the title when left empty. */
+    slug: z.preprocess(
+      (value) => (blank(value) ? undefined : typeof value === "string" ? value.trim() : value),
+      z
+        .string({ error: "Slug must be text." })
+        .max(LIMITS.slug, { error: `Slug must be at most ${LIMITS.slug} characters.` })
+        .regex(SLUG_PATTERN, { error: "Use lower-case letters, digits and single hyphens (e.g. backup-tips-for-nonprofits)." })
+        .optional(),
+    ),
+    summary: optionalText(LIMITS.summary, "Summary"),
+    content: z.preprocess(
+      (value) => (value === undefined || value === null ? "" : value),
+      z
+        .string({ error: "Content must be text." })
+        .trim()
+        .min(1, { error: "Content is required." })
+        .max(LIMITS.content, { error: `Content must be at most ${LIMITS.content.toLocaleString("en-US")} characters.` }),
+    ),
+    /** One comma-separated string, at most 5 tags; stored normalised ("Schools, Cybersecurity"). */
+    tags: optionalText(1_000, "Tags")
+      .transform((value) => tagList(value))
+      .refine((list) => list.length <= MAX_TAGS, { error: `Use at most ${MAX_TAGS} tags.` })
+      .refine((list) => list.every((tag) => tag.length <= LIMITS.tag), {
+        error: `Each tag must be at most ${LIMITS.tag} characters.`,
+      })
+      .transform((list) => list.join(", ")),
+    status: z.preprocess(
+      (value) => (value === undefined || value === null || value === "" ? "draft" : value),
+      z.enum(POST_STATUSES, { error: "Status must be draft, published or scheduled." }),
+    ),
+    publish_date: publishDate,
+  })
+  .superRefine((post, ctx) => {
+    if (post.status === "scheduled" && !post.publish_date) {
+      ctx.addIssue({ code: "custom", path: ["publish_date"], message: "A scheduled post needs a publish date." });
+    }
+  });
+
+/** What the form or the API sends (before parsing). */
+export type PostInputRaw = z.input<typeof postInputSchema>;
+/** A valid post input: trimmed, tags normalised, publish date as a Date. */
+export type PostInput = z.output<typeof postInputSchema>;
+
+/** The fields a client may send; the API refuses others (see app/blog/api.server.ts). */
+export const POST_INPUT_FIELDS = ["title", "slug", "summary", "content", "tags", "status", "publish_date"] as const;
+
+/** Zod issues as one message per field (the first one), keyed by field name. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "body";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,300 @@
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { getDb, type Database } from "~/lib/db/client.server";
+import { posts } from "~/lib/db/schema";
+import { logger } from "~/lib/log.server";
+import type { SitemapEntry } from "~/lib/sitemap";
+import { LIMITS, slugify, type PostInput, type PostStatus } from "./post-schema";
+import { excerpt, hasVisibleContent, htmlToText, sanitizePostHtml } from "./sanitize.server";
+import { provideBlogSitemap } from "./sitemap";
+
+/**
+ * The blog's one way in and out of the posts table: the public pages, the feeds, the JSON API and
+ * the admin screens all go through here.
+ */
+
+export type Post = {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  /** Sanitized HTML. */
+  content: string;
+  /** Comma-separated ("Schools, Cybersecurity"). */
+  tags: string;
+  status: PostStatus;
+  publishDate: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** A post in a list: no content, and a summary that is never empty (an excerpt if none was written). */
+export type PostListItem = Pick<Post, "id" | "title" | "slug" | "summary" | "tags" | "status" | "publishDate" | "updatedAt">;
+
+export type PostPage = {
+  posts: PostListItem[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** At least 1: an empty blog still has its first page. */
+  pageCount: number;
+};
+
+export const PAGE_SIZE = 10;
+
+export class PostValidationError extends Error {
+  override name = "PostValidationError";
+  constructor(readonly fields: Record<string, string>) {
+    super(Object.values(fields).join(" "));
+  }
+}
+
+export class SlugTakenError extends Error {
+  override name = "SlugTakenError";
+  constructor(readonly slug: string) {
+    super(`Another post already uses the slug "${slug}".`);
+  }
+}
+
+export class PostNotFoundError extends Error {
+  override name = "PostNotFoundError";
+  constructor(readonly id: number) {
+    super(`No post with id ${id}.`);
+  }
+}
+
+/**
+ * Visible to the public: published, or scheduled with a publish date that has passed, decided by
+ * the database clock at read time. Written with literal constants so the planner can match the
+ * partial index posts_public_list_idx (status in ('published', 'scheduled')).
+ */
+export const visibleToPublic: SQL = sql`(${posts.status} = 'published' or (${posts.status} = 'scheduled' and ${posts.publishDate} <= now()))`;
+
+const newestFirst = [desc(posts.publishDate), desc(posts.id)] as const;
+
+const listColumns = {
+  id: posts.id,
+  title: posts.title,
+  slug: posts.slug,
+  summary: posts.summary,
+  tags: posts.tags,
+  status: posts.status,
+  publishDate: posts.publishDate,
+  updatedAt: posts.updatedAt,
+  // Only posts without a summary need (the start of) their content, for an excerpt.
+  contentHead: sql<string>`case when ${posts.summary} = '' then left(${posts.content}, 4000) else '' end`,
+};
+
+type ListRow = PostListItem & { contentHead: string };
+
+function toListItem({ contentHead, ...row }: ListRow): PostListItem {
+  return { ...row, summary: row.summary || excerpt(htmlToText(sanitizePostHtml(contentHead)), 220) };
+}
+
+/** The query behind a page of the public list (exported for the EXPLAIN test). */
+export function visiblePageQuery(db: Pick<Database, "select">, { limit, offset }: { limit: number; offset: number }) {
+  return db.select(listColumns).from(posts).where(visibleToPublic).orderBy(...newestFirst).limit(limit).offset(offset);
+}
+
+/** One page of the public list, newest first. A page past the end comes back with no posts. */
+export async function listVisiblePosts({ page = 1, pageSize = PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<PostPage> {
+  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a positive integer, not ${page}`);
+  const db = getDb();
+  // One snapshot and one now() for the count and the page.
+  return db.transaction(
+    async (tx) => {
+      const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(posts).where(visibleToPublic);
+      const total = counted?.total ?? 0;
+      const rows = total > (page - 1) * pageSize ? await visiblePageQuery(tx, { limit: pageSize, offset: (page - 1) * pageSize }) : [];
+      return { posts: rows.map(toListItem), page, pageSize, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** Every post, drafts and future ones included: drafts without a date first, then newest first. */
+export async function listAllPosts(): Promise<Post[]> {
+  return (await getDb().select().from(posts).orderBy(...newestFirst)) as Post[];
+}
+
+/** The visible posts, whole, newest first; the newest `limit` only when given (the RSS feed). */
+export async function listVisiblePostsFull({ limit }: { limit?: number } = {}): Promise<Post[]> {
+  const query = getDb().select().from(posts).where(visibleToPublic).orderBy(...newestFirst);
+  return (await (limit === undefined ? query : query.limit(limit))) as Post[];
+}
+
+/** Slug and last change of every visible post (for the sitemap). */
+export async function listVisibleSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+  return getDb().select({ slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).where(visibleToPublic).orderBy(...newestFirst);
+}
+
+/** /blog and every visible post, lastmod = the post's last change (the newest of them for /blog). */
+export async function blogSitemapEntries(): Promise<SitemapEntry[]> {
+  const list: SitemapEntry = { path: "/blog", changefreq: "daily", priority: 0.8 };
+  try {
+    const visible = await listVisibleSlugs();
+    const newest = Math.max(...visible.map((post) => post.updatedAt.getTime()));
+    return [
+      visible.length ? { ...list, lastmod: new Date(newest).toISOString() } : list,
+      ...visible.map((post) => ({
+        path: `/blog/${post.slug}`,
+        lastmod: post.updatedAt.toISOString(),
+        changefreq: "monthly" as const,
+        priority: 0.6,
+      })),
+    ];
+  } catch (error) {
+    // The rest of the sitemap is still worth serving while the database is away.
+    logger("blog").warn("sitemap: could not list the blog posts", { error: error as Error });
+    return [list];
+  }
+}
+
+// Route handles reach the browser too, so they cannot import this module: the blog route's
+// sitemap handle asks the source registered here (see ./sitemap.ts).
+provideBlogSitemap(blogSitemapEntries);
+
+type Visibility = { includeHidden?: boolean };
+
+export async function getPostById(id: number, { includeHidden = false }: Visibility = {}): Promise<Post | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const where = includeHidden ? eq(posts.id, id) : and(eq(posts.id, id), visibleToPublic);
+  const [row] = await getDb().select().from(posts).where(where);
+  return (row as Post | undefined) ?? null;
+}
+
+export async function getPostBySlug(slug: string, { includeHidden = false }: Visibility = {}): Promise<Post | null> {
+  if (slug.length > LIMITS.slug) return null;
+  const where = includeHidden ? eq(posts.slug, slug) : and(eq(posts.slug, slug), visibleToPublic);
+  const [row] = await getDb().select().from(posts).where(where);
+  return (row as Post | undefined) ?? null;
+}
+
+/** True when the public may see the post right now (the same rule as the SQL, for one post in hand). */
+export function isVisible(post: Pick<Post, "status" | "publishDate">, now = new Date()): boolean {
+  return post.status === "published" || (post.status === "scheduled" && post.publishDate !== null && post.publishDate <= now);
+}
+
+function cleanContent(input: PostInput): string {
+  const content = sanitizePostHtml(input.content);
+  if (!hasVisibleContent(content)) {
+    throw new PostValidationError({ content: "Content has no text or images left once unsafe HTML is removed." });
+  }
+  return content;
+}
+
+/** A published post without a date is dated now; a draft keeps whatever date it was given. */
+function publishDateFor(input: PostInput, current: Date | null): Date | SQL | null {
+  if (input.publish_date) return input.publish_date;
+  if (current) return current;
+  return input.status === "draft" ? null : sql`now()`;
+}
+
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+function isSlugClash(error: unknown): boolean {
+  if (pgCode(error) !== "23505") return false;
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { constraint?: unknown }).constraint === "posts_slug_key") return true;
+  }
+  return false;
+}
+
+/** The first of base, base-2, base-3… that no post uses yet (at the time of asking). */
+async function freeSlug(db: Database, base: string): Promise<string> {
+  const rows = await db
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(or(eq(posts.slug, base), sql`${posts.slug} ~ ${`^${base}-[0-9]+$`}`));
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${slugify(base, LIMITS.slug - suffix.length) || base.slice(0, LIMITS.slug - suffix.length)}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * Saves a new post. An empty slug is made from the title and made unique (base, base-2, …), also
+ * when two posts with the same title are created at the same moment; a slug given explicitly that
+ * another post uses is refused with SlugTakenError.
+ */
+export async function createPost(input: PostInput): Promise<Post> {
+  const db = getDb();
+  const values = {
+    title: input.title,
+    summary: input.summary,
+    content: cleanContent(input),
+    tags: input.tags,
+    status: input.status,
+    publishDate: publishDateFor(input, null),
+  };
+  if (input.slug) {
+    const [row] = await db.insert(posts).values({ ...values, slug: input.slug }).onConflictDoNothing({ target: posts.slug }).returning();
+    if (!row) throw new SlugTakenError(input.slug);
+    return row as Post;
+  }
+  const base = slugify(input.title) || "post";
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const slug = await freeSlug(db, base);
+    // Another writer may take the same slug between the look-up and the insert: then try again.
+    const [row] = await db.insert(posts).values({ ...values, slug }).onConflictDoNothing({ target: posts.slug }).returning();
+    if (row) return row as Post;
+  }
+  throw new Error(`Could not find a free slug for "${base}" after 20 attempts.`);
+}
+
+/**
+ * Replaces a post's fields. An empty slug keeps the current one (links stay valid when a title is
+ * edited); an empty publish date keeps the current date (or dates a newly published post now).
+ */
+export async function updatePost(id: number, input: PostInput): Promise<Post> {
+  const db = getDb();
+  const current = await getPostById(id, { includeHidden: true });
+  if (!current) throw new PostNotFoundError(id);
+  const content = cleanContent(input);
+  const slug = input.slug ?? current.slug;
+  try {
+    const [row] = await db
+      .update(posts)
+      .set({
+        title: input.title,
+        slug,
+        summary: input.summary,
+        content,
+        tags: input.tags,
+        status: input.status,
+        publishDate: publishDateFor(input, current.publishDate),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(posts.id, id))
+      .returning();
+    if (!row) throw new PostNotFoundError(id);
+    return row as Post;
+  } catch (error) {
+    if (isSlugClash(error)) throw new SlugTakenError(slug);
+    throw error;
+  }
+}
+
+/**
+ * True for the errors that mean "the database is not answering" (refused, reset, timed out,
+ * shutting down), as opposed to a bug.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgCode(error);
+  if (code && (/^(08|57P|53)/.test(code) || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE"].includes(code))) {
+    return true;
+  }
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const message = String((e as { message?: unknown }).message ?? "");
+    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|not connected yet/i.test(message)) return true;
+  }
+  return false;
+}
