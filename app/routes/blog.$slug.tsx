@@ -36,7 +36,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     post: {
       title: post.title,
       slug: post.slug,
-      description: post.summary || excerpt(htmlToText(html), 160),
+      // Search results show about 160 characters; a longer summary is cut at a word.
+      description: excerpt(post.summary || htmlToText(html), 159),
       tags: tagList(post.tags),
       html,
       published: { iso: published.toISOString(), label: formatPostDateTime(published) },

@@ -93,10 +93,11 @@ test("about shows the three value cards", async ({ page }) => {
 
 test("services lists the six services, each linking to its page", async ({ page }) => {
   await page.goto("/");
-  const links = page.locator("#services").getByRole("link");
+  const links = page.locator("#services").getByRole("listitem").getByRole("link");
   await expect(links).toHaveCount(6);
   await expect(links).toHaveText(SERVICES.map(([name]) => name));
   for (const [index, [, href]] of SERVICES.entries()) await expect(links.nth(index)).toHaveAttribute("href", href);
+  await expect(page.locator("#services").getByRole("link", { name: "View all services" })).toHaveAttribute("href", "/services");
 });
 
 test("technology partnerships has four groups of partners with logos or initials", async ({ page }) => {

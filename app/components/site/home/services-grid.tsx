@@ -30,6 +30,14 @@ export function ServicesGrid() {
           </li>
         ))}
       </ul>
+      <p className="mt-10">
+        <Link
+          to="/services"
+          className="inline-flex items-center gap-1 rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          View all services <ArrowIcon />
+        </Link>
+      </p>
     </Section>
   );
 }
