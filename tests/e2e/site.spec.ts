@@ -129,6 +129,8 @@ test.describe("site-wide", () => {
         execFileSync("java", ["-jar", path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...files], {
           encoding: "utf8",
           stdio: ["ignore", "pipe", "pipe"],
+          // The CSS checker's messages alone run past Node's default 1 MB; a cut report is not JSON.
+          maxBuffer: 256 * 1024 * 1024,
         });
       } catch (error) {
         report = String((error as { stderr?: string }).stderr ?? error);
