@@ -81,3 +81,18 @@ describe("postInputSchema", () => {
     expect(postInputSchema.safeParse({ ...valid, content: "c".repeat(200_001) }).success).toBe(false);
   });
 });
+
+describe("control characters", () => {
+  it("are dropped from every text field, since HTML forbids them", () => {
+    const parsed = postInputSchema.parse({
+      title: "Bell\u0007 title",
+      summary: "Less < more \u0007bell\u001b",
+      content: "<p>Text\u0000 here</p>\n<p>Second line</p>",
+      tags: "Backups\u0008, Schools",
+    });
+    expect(parsed.title).toBe("Bell title");
+    expect(parsed.summary).toBe("Less < more bell");
+    expect(parsed.content).toBe("<p>Text here</p>\n<p>Second line</p>");
+    expect(parsed.tags).toBe("Backups, Schools");
+  });
+});

@@ -86,7 +86,21 @@ const publishDate = z.preprocess(
     .optional(),
 );
 
-export const postInputSchema = z
+/**
+ * C0 control characters other than tab, line feed and carriage return (and DEL) are forbidden in
+ * HTML: a summary carrying one made every page that shows it invalid. They are dropped from every
+ * text field before validation.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+function withoutControlCharacters(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, typeof field === "string" ? field.replace(CONTROL_CHARACTERS, "") : field]),
+  );
+}
+
+const postFields = z
   .object({
     title: z.preprocess(
       (value) => (value === undefined || value === null ? "" : value),
@@ -134,10 +148,12 @@ export const postInputSchema = z
     }
   });
 
+export const postInputSchema = z.preprocess(withoutControlCharacters, postFields);
+
 /** What the form or the API sends (before parsing). */
-export type PostInputRaw = z.input<typeof postInputSchema>;
+export type PostInputRaw = z.input<typeof postFields>;
 /** A valid post input: trimmed, tags normalised, publish date as a Date. */
-export type PostInput = z.output<typeof postInputSchema>;
+export type PostInput = z.output<typeof postFields>;
 
 /** The fields a client may send; the API refuses others (see app/blog/api.server.ts). */
 export const POST_INPUT_FIELDS = ["title", "slug", "summary", "content", "tags", "status", "publish_date"] as const;
