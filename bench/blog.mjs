@@ -1,45 +1,16 @@
 // Blog list and detail response times with 100 and with 10,000 posts, in one run, against the
 // production build on an embedded database; prints the list query's plan.
 // Usage: npm run build && node bench/blog.mjs   (writes bench/blog.md)
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { root, startBenchServer } from "./server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const port = 3800 + Math.floor(Math.random() * 100);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-blog-"));
-
-const server = spawn(process.execPath, ["server.js"], {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
-    SITE_URL: base,
-    BLOG_SEED: "off",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
+const server = await startBenchServer({ label: "blog", port: 3800 + Math.floor(Math.random() * 100), env: { BLOG_SEED: "off" } });
+const { base, dataDir } = server;
 
 /** The embedded database of the server, the way an operator reaches it (see README). */
 async function connect() {
@@ -102,7 +73,6 @@ const rows = [];
 let plan = "";
 let db;
 try {
-  await waitForServer();
   db = await connect();
   for (const total of [100, 10_000]) {
     await growTo(db, total);
@@ -125,9 +95,7 @@ try {
   }
 } finally {
   await db?.end();
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 const table = [

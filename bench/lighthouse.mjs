@@ -1,45 +1,18 @@
 // Lighthouse (mobile, the default config) against the production build in Debian's Chromium.
 // Usage: npm run build && node bench/lighthouse.mjs [runs] [path ...]
 // Prints a table and writes bench/lighthouse.md. Scores are the median of the runs.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.mjs";
+import { root, startBenchServer } from "./server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.argv[2] ?? 3);
 const paths = process.argv.slice(3).length ? process.argv.slice(3) : ["/", "/services/cybersecurity"];
-const port = 3400 + Math.floor(Math.random() * 400);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-lh-"));
-
-const server = spawn(process.execPath, ["server.js"], {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
-    SITE_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
+const server = await startBenchServer({ label: "lighthouse", port: 3400 + Math.floor(Math.random() * 400) });
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,7 +23,6 @@ const categories = ["performance", "accessibility", "best-practices", "seo"];
 const rows = [];
 let chrome;
 try {
-  await waitForServer();
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -58,12 +30,18 @@ try {
   for (const pagePath of paths) {
     const scores = Object.fromEntries(categories.map((c) => [c, []]));
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${pagePath}`, {
+      const result = await lighthouse(`${server.base}${pagePath}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: categories,
       });
+      if (result.lhr.runtimeError) {
+        // A failed run (e.g. no first paint seen) is reported and retried, not recorded as 0.
+        console.error(`${pagePath}: Lighthouse run failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        run--;
+        continue;
+      }
       for (const c of categories) scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
       const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
       if (run === 0 && failing.length) console.log(`${pagePath}: audits below 1: ${failing.map((a) => a.id).join(", ")}`);
@@ -72,9 +50,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 const header = `| page | performance | accessibility | best practices | SEO | runs |\n| --- | --- | --- | --- | --- | --- |`;
@@ -83,7 +59,7 @@ const lines = rows.map(
 );
 const table = [header, ...lines].join("\n");
 console.log(table);
-const chromium = (await import("node:child_process")).execFileSync(chromiumPath, ["--version"], { encoding: "utf8" }).trim();
+const chromium = execFileSync(chromiumPath, ["--version"], { encoding: "utf8" }).trim();
 writeFileSync(
   path.join(root, "bench", "lighthouse.md"),
   `# Lighthouse scores\n\nMobile (Lighthouse's default emulation and throttling), median of ${runs} runs, production build on an embedded database.\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${chromium}, Node ${process.version}.\n\n${table}\n\nRun again: \`npm run build && npm run bench:lighthouse\`.\n`,

@@ -1,0 +1,46 @@
+// Starts the production build (node server.js) on a fresh embedded database for a benchmark, and
+// stops it again. The build must exist (npm run build).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export async function startBenchServer({ label, port, env = {} }) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+      SITE_URL: base,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    if (i > 300) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    dataDir,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
