@@ -22,6 +22,7 @@ const median = (values) => {
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const rows = [];
 let chrome;
+let failures = 0;
 try {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -39,6 +40,7 @@ try {
       if (result.lhr.runtimeError) {
         // A failed run (e.g. no first paint seen) is reported and retried, not recorded as 0.
         console.error(`${pagePath}: Lighthouse run failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (++failures > 3) throw new Error("Lighthouse failed more than 3 times; see the messages above");
         run--;
         continue;
       }
