@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { E2E_API_TOKEN } from "./tests/support/blog";
 import { E2E_DATA_DIR, E2E_PORT as PORT } from "./tests/support/e2e";
 import { TEST_SESSION_SECRET } from "./tests/support/server-process";
 
@@ -47,7 +48,7 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${PORT}`,
       SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/example",
       SOCIAL_FACEBOOK_URL: "https://www.facebook.com/example",
-      API_TOKEN: "e2e-api-token-0123456789abcdefghijklmnop",
+      API_TOKEN: E2E_API_TOKEN,
     },
   },
 });

@@ -3,19 +3,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
-import { cleanUp, everAcceptedConnections, exitWithin } from "./helpers";
+import { everAcceptedConnections, exitWithin, trackedResources } from "./helpers";
 
-let servers: RunningServer[] = [];
-let dataDirs: string[] = [];
-
-test.beforeEach(() => {
-  servers = [];
-  dataDirs = [];
-});
-
-test.afterEach(async () => {
-  await cleanUp(servers, dataDirs);
-});
+const { servers, dataDirs } = trackedResources();
 
 interface Refusal {
   code: number | string;

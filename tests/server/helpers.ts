@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
+import { test } from "@playwright/test";
 import type { RunningServer } from "../support/server-process";
 
 /** The postmaster pid of a DATA_DIR's embedded PostgreSQL (first line of postmaster.pid). */
@@ -194,4 +195,20 @@ export async function everAcceptedConnections(server: RunningServer, ms = 20_000
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return accepted;
+}
+
+/**
+ * The servers and data folders a test starts, cleaned up after every test (killed, with anything
+ * still using the folder, then removed). Push into the arrays; they are emptied in place.
+ */
+export function trackedResources(): { servers: RunningServer[]; dataDirs: string[] } {
+  const tracked = { servers: [] as RunningServer[], dataDirs: [] as string[] };
+  test.beforeEach(() => {
+    tracked.servers.length = 0;
+    tracked.dataDirs.length = 0;
+  });
+  test.afterEach(async () => {
+    await cleanUp([...tracked.servers], [...tracked.dataDirs]);
+  });
+  return tracked;
 }

@@ -6,31 +6,9 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { countRows } from "../support/database";
 import { eventually, startServer, tempDataDir, type RunningServer } from "../support/server-process";
-import {
-  cleanUp,
-  exitWithin,
-  initLeftovers,
-  initScratchFolders,
-  isGone,
-  postContact,
-  postgresPid,
-  sigkill,
-  uidsOf,
-  withDescendants,
-  processesUsing,
-} from "./helpers";
+import { exitWithin, initLeftovers, initScratchFolders, isGone, postContact, postgresPid, sigkill, uidsOf, withDescendants, processesUsing, trackedResources } from "./helpers";
 
-let servers: RunningServer[] = [];
-let dataDirs: string[] = [];
-
-test.beforeEach(() => {
-  servers = [];
-  dataDirs = [];
-});
-
-test.afterEach(async () => {
-  await cleanUp(servers, dataDirs);
-});
+const { servers, dataDirs } = trackedResources();
 
 function newDataDir(label: string): string {
   const dir = tempDataDir(label);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-/** The e2e server's API_TOKEN (the same literal is in playwright.config.ts, webServer.env). */
+/** The e2e server's API_TOKEN (playwright.config.ts passes it to the server). */
 export const E2E_API_TOKEN = "e2e-api-token-0123456789abcdefghijklmnop";
 
 export const bearer = (token = E2E_API_TOKEN) => ({ Authorization: `Bearer ${token}` });
