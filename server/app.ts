@@ -63,7 +63,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   log.info("database migrations applied");
   await seedBlogOnStart();
 
-  const app = createHttpApp({ root, production: env.isProduction, vite });
+  const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, vite });
   server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);

@@ -7,27 +7,31 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import stylesheetHref from "../app/app.css?url";
 import { loadAppCss } from "../app/lib/app-css.server";
-import { cspNonceContext } from "../app/lib/request-context";
+import { clientIpContext, cspNonceContext } from "../app/lib/request-context";
 import { securityHeaders } from "./security-headers";
 
 interface HttpOptions {
   root: string;
+  /** Express "trust proxy": which proxies' X-Forwarded-For names the client. */
+  trustProxy: boolean | number | string;
   production: boolean;
   vite?: ViteDevServer;
 }
 
-export function createHttpApp({ root, production, vite }: HttpOptions) {
+export function createHttpApp({ root, production, trustProxy, vite }: HttpOptions) {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
   const client = path.join(root, "build", "client");
   const appCss = vite ? undefined : loadAppCss(client, stylesheetHref);
   app.use(securityHeaders({ production, dev: Boolean(vite), styleHashes: appCss ? [appCss.hash] : [] }));
   // Brotli at quality 4 compresses about as fast as gzip; the default (11) is far too slow per request.
   app.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } }));
 
-  const getLoadContext = (_req: express.Request, res: express.Response) => {
+  const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
     context.set(cspNonceContext, res.locals.cspNonce as string);
+    context.set(clientIpContext, req.ip ?? req.socket.remoteAddress ?? "");
     return context;
   };
 

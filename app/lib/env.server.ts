@@ -26,6 +26,13 @@ const schema = z
         })
         .optional(),
     ),
+    // Which proxies may set X-Forwarded-For (Express "trust proxy"): unset trusts none, so the
+    // client IP is the TCP peer. Behind one reverse proxy, "1" or its address ("loopback").
+    TRUST_PROXY: blankAsUndefined.transform((value): boolean | number | string => {
+      if (value === undefined || value === "false") return false;
+      if (value === "true") return true;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     EMBEDDED_PG_USER: z.string().trim().min(1).default("postgres"),
     SESSION_SECRET: z

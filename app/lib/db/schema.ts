@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 /**
  * Contact requests are leads: stored before anything else happens to them. Delivery columns
@@ -61,3 +61,18 @@ export const dataSeeds = pgTable("data_seeds", {
   name: text("name").primaryKey(),
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * Rate-limit counters shared by every app instance on this database, in the layout
+ * `rate-limiter-flexible`'s Postgres store expects (key, points, expire in epoch ms). The table is
+ * created here, by a migration, so the limiter never issues DDL at run time.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: varchar("key", { length: 255 }).primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: bigint("expire", { mode: "number" }),
+  },
+  (table) => [index("rate_limits_expire_idx").on(table.expire)],
+);
