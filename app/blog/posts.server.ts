@@ -144,6 +144,14 @@ export async function listAllPosts(): Promise<Post[]> {
   return (await getDb().select().from(posts).orderBy(...newestFirst)) as Post[];
 }
 
+/** Every post without its content, in the same order as listAllPosts (the admin list). */
+export async function listAllPostHeadings(): Promise<Pick<Post, "id" | "title" | "slug" | "status" | "publishDate" | "updatedAt">[]> {
+  return getDb()
+    .select({ id: posts.id, title: posts.title, slug: posts.slug, status: posts.status, publishDate: posts.publishDate, updatedAt: posts.updatedAt })
+    .from(posts)
+    .orderBy(...newestFirst);
+}
+
 /** The visible posts, whole, newest first; the newest `limit` only when given (the RSS feed). */
 export async function listVisiblePostsFull({ limit }: { limit?: number } = {}): Promise<Post[]> {
   const query = getDb().select().from(posts).where(visibleToPublic).orderBy(...newestFirst);
