@@ -1,4 +1,4 @@
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { adminContext, type Admin } from "~/auth/guard.server";
 import { takeToast, toastMiddleware } from "~/lib/toast.server";
 import type { Toast } from "~/lib/toast";
@@ -11,7 +11,8 @@ import type { Toast } from "~/lib/toast";
 
 export const TEST_ADMIN: Admin = { email: "editor@example.com", method: "password" };
 
-type Handler<T> = (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => T | Promise<T>;
+/** Any route loader or action (their generated argument types differ per route; the harness supplies the ones used). */
+type Handler<T> = (args: never) => T | Promise<T>;
 
 export type RouteRun<T> = {
   /** What the handler returned, or threw (a redirect Response or a data() answer). */
@@ -39,7 +40,7 @@ export async function runRoute<T>(
   let outcome!: RouteRun<T>["outcome"];
   const response = (await toastMiddleware({ request, context, params, unstable_pattern: "" } as never, async () => {
     try {
-      outcome = { returned: await handler({ request, context, params }) };
+      outcome = { returned: await handler({ request, context, params } as never) };
     } catch (thrown) {
       outcome = { thrown };
     }
@@ -68,4 +69,18 @@ export function answerOf(value: unknown): { status: number; data: unknown; locat
     return { status: init?.status ?? 200, data, location: null };
   }
   return { status: 200, data: value, location: null };
+}
+
+type Unwrapped<T> = T extends DataWithResponseInit<infer D> ? D : T extends Response ? never : T;
+
+/** The data a loader or action answered (unwrapped from data()); fails the test if it threw. */
+export function answered<T>(run: RouteRun<T>): Unwrapped<Awaited<T>> {
+  if ("thrown" in run.outcome) throw new Error(`expected an answer, got a thrown ${JSON.stringify(answerOf(run.outcome.thrown))}`);
+  return answerOf(run.outcome.returned).data as Unwrapped<Awaited<T>>;
+}
+
+/** What a handler threw; fails the test if it answered. */
+export function thrownBy(run: RouteRun<unknown>): unknown {
+  if (!("thrown" in run.outcome)) throw new Error(`expected a thrown answer, got ${JSON.stringify(answerOf(run.outcome.returned))}`);
+  return run.outcome.thrown;
 }

@@ -11,7 +11,7 @@ import * as publicPostRoute from "~/routes/blog.$slug";
 import { useFreshDatabase } from "../../../tests/support/fresh-database";
 import { postInputSchema, type PostInputRaw } from "../post-schema";
 import { createPost, getPostById, getPostForEditing, updatePost } from "../posts.server";
-import { answerOf, runRoute } from "./route-harness";
+import { answerOf, answered, runRoute, thrownBy, type RouteRun } from "./route-harness";
 
 let db: Database;
 let url: string;
@@ -42,7 +42,8 @@ const form = (fields: Record<string, string> = {}) => ({
 
 type FormResult = { result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } | null; conflict: unknown };
 
-function returned<T>(run: { outcome: { returned: T } | { thrown: unknown } }): T {
+/** The raw answer (a Response or data()) of a handler that did not throw. */
+function returned<T>(run: RouteRun<T>): Awaited<T> {
   if ("thrown" in run.outcome) throw new Error(`expected an answer, got a thrown ${JSON.stringify(answerOf(run.outcome.thrown))}`);
   return run.outcome.returned;
 }
@@ -62,10 +63,9 @@ describe("without an admin in the context", () => {
   for (const [label, handler, options] of cases) {
     it(`${label} answers 403 and changes nothing`, async () => {
       const post = await seed({ title: "Untouchable" });
-      const params = "params" in options ? { id: String(post.id) } : {};
+      const params: Record<string, string> = "params" in options ? { id: String(post.id) } : {};
       const run = await runRoute(handler as never, { ...options, params, admin: null });
-      expect("thrown" in run.outcome).toBe(true);
-      expect(answerOf((run.outcome as { thrown: unknown }).thrown).status).toBe(403);
+      expect(answerOf(thrownBy(run)).status).toBe(403);
       expect(run.toast).toBeUndefined();
       const rows = await db.select().from(posts);
       expect(rows.map((row) => row.title)).toEqual(["Untouchable"]);
@@ -78,8 +78,7 @@ describe("the list", () => {
     await seed({ title: "Old published", publish_date: "2024-01-10T09:00" });
     await seed({ title: "Future scheduled", status: "scheduled", publish_date: "2099-01-01T09:00" });
     await seed({ title: "Undated draft", status: "draft" });
-    const run = await runRoute(listRoute.loader);
-    const data = returned(run);
+    const data = answered(await runRoute(listRoute.loader));
     expect(data.state).toBe("ok");
     if (data.state !== "ok") return;
     expect(data.posts.map((post) => [post.title, post.status, post.live])).toEqual([
@@ -190,7 +189,7 @@ describe("creating a post", () => {
 describe("editing a post", () => {
   it("loads the post's fields, its publish date in Atlanta time and its version", async () => {
     const post = await seed({ title: "Loaded", summary: "S", tags: "One, Two", publish_date: "2025-07-04T13:00:00Z" });
-    const data = returned(await runRoute(editRoute.loader, { params: { id: String(post.id) } }));
+    const data = answered(await runRoute(editRoute.loader, { params: { id: String(post.id) } }));
     expect(data.defaults).toMatchObject({
       title: "Loaded",
       slug: post.slug,
@@ -206,13 +205,13 @@ describe("editing a post", () => {
   it("answers 404 for an unknown or malformed id", async () => {
     for (const id of ["999999", "abc", "0"]) {
       const run = await runRoute(editRoute.loader, { params: { id } });
-      expect(answerOf((run.outcome as { thrown: unknown }).thrown).status).toBe(404);
+      expect(answerOf(thrownBy(run)).status).toBe(404);
     }
   });
 
   it("saves with the loaded version and says 'Post updated successfully!'", async () => {
     const post = await seed();
-    const { defaults } = returned(await runRoute(editRoute.loader, { params: { id: String(post.id) } }));
+    const { defaults } = answered(await runRoute(editRoute.loader, { params: { id: String(post.id) } }));
     const run = await runRoute(editRoute.action, {
       method: "POST",
       params: { id: String(post.id) },
@@ -225,7 +224,7 @@ describe("editing a post", () => {
 
   it("refuses the second of two saves from the same version, keeps the typed values and links to the latest", async () => {
     const post = await seed({ title: "Shared" });
-    const { defaults } = returned(await runRoute(editRoute.loader, { params: { id: String(post.id) } }));
+    const { defaults } = answered(await runRoute(editRoute.loader, { params: { id: String(post.id) } }));
     const loaded = defaults as Record<string, string>;
 
     const first = await runRoute(editRoute.action, { method: "POST", params: { id: String(post.id) }, form: { ...loaded, title: "Admin A's title" } });
@@ -252,7 +251,7 @@ describe("editing a post", () => {
   it("keeps a date in the repeated November hour exactly when the field is left as loaded (DST-safe)", async () => {
     // 06:30 UTC on November 2, 2025 is the second 1:30 in Atlanta (EST, after the clocks went back).
     const post = await seed({ publish_date: "2025-11-02T06:30:00Z" });
-    const { defaults } = returned(await runRoute(editRoute.loader, { params: { id: String(post.id) } }));
+    const { defaults } = answered(await runRoute(editRoute.loader, { params: { id: String(post.id) } }));
     const loaded = defaults as Record<string, string>;
     expect(loaded.publish_date).toBe("2025-11-02T01:30");
 
@@ -271,37 +270,36 @@ describe("editing a post", () => {
 
   it("keeps the old address of a live post working after a slug change (301 from the public page)", async () => {
     const post = await seed({ title: "Moving house", slug: "moving-house" });
-    const { defaults } = returned(await runRoute(editRoute.loader, { params: { id: String(post.id) } }));
+    const { defaults } = answered(await runRoute(editRoute.loader, { params: { id: String(post.id) } }));
     await runRoute(editRoute.action, {
       method: "POST",
       params: { id: String(post.id) },
       form: { ...(defaults as Record<string, string>), slug: "moved-house" },
     });
     const old = await runRoute(publicPostRoute.loader as never, { admin: null, path: "/blog/moving-house", params: { slug: "moving-house" } });
-    const thrown = (old.outcome as { thrown: unknown }).thrown;
-    expect(answerOf(thrown)).toMatchObject({ status: 301, location: "/blog/moved-house" });
+    expect(answerOf(thrownBy(old))).toMatchObject({ status: 301, location: "/blog/moved-house" });
     const current = await runRoute(publicPostRoute.loader as never, { admin: null, path: "/blog/moved-house", params: { slug: "moved-house" } });
-    expect((returned(current) as { state: string }).state).toBe("ok");
+    expect(answered(current)).toMatchObject({ state: "ok", post: { title: "Moving house" } });
   });
 });
 
 describe("preview", () => {
   it("renders a draft with the public page's view of it", async () => {
     const post = await seed({ title: "Secret draft", status: "draft", content: "<h1>Big</h1><p>Body <script>x</script></p>", tags: "A, B" });
-    const data = returned(await runRoute(previewRoute.loader, { params: { id: String(post.id) } }));
+    const data = answered(await runRoute(previewRoute.loader, { params: { id: String(post.id) } }));
     expect(data).toMatchObject({ status: "draft", live: false, post: { title: "Secret draft", tags: ["A", "B"], html: "<h2>Big</h2><p>Body </p>" } });
   });
 
   it("answers 404 for a missing post", async () => {
     const run = await runRoute(previewRoute.loader, { params: { id: "424242" } });
-    expect(answerOf((run.outcome as { thrown: unknown }).thrown).status).toBe(404);
+    expect(answerOf(thrownBy(run)).status).toBe(404);
   });
 });
 
 describe("deleting", () => {
   it("asks first (the loader names the post), then deletes and says so", async () => {
     const post = await seed({ title: "Doomed" });
-    const asked = returned(await runRoute(deleteRoute.loader, { params: { id: String(post.id) } }));
+    const asked = answered(await runRoute(deleteRoute.loader, { params: { id: String(post.id) } }));
     expect(asked).toMatchObject({ id: post.id, title: "Doomed" });
     expect(await getPostById(post.id)).not.toBeNull();
 
