@@ -97,7 +97,7 @@ export function PostForm({ action, mode, defaultValue, constraint, lastResult, c
       <TextInput
         meta={fields.tags}
         label={`Tags (comma-separated, max ${MAX_TAGS})`}
-        placeholder="Cybersecurity, Schools"
+        placeholder="e.g. Cybersecurity, Schools"
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <Select
