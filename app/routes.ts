@@ -33,6 +33,13 @@ export default [
 
   route("contact", "routes/contact.tsx"),
 
+  // Staff (nested under the /admin layout and its guard when the auth work is merged)
+  route("admin/blog", "routes/admin.blog.tsx"),
+  route("admin/blog/new", "routes/admin.blog.new.tsx"),
+  route("admin/blog/:id/edit", "routes/admin.blog.$id.edit.tsx"),
+  route("admin/blog/:id/preview", "routes/admin.blog.$id.preview.tsx"),
+  route("admin/blog/:id/delete", "routes/admin.blog.$id.delete.tsx"),
+
   // Machine-readable
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES, caller, parseId, readAccess, readPostInput, refuseUnlessWriter, serviceFailure } from "./api.server";
-import { PostNotFoundError, PostValidationError, SlugTakenError, isDatabaseUnavailable } from "./posts.server";
+import { PostNotFoundError, PostValidationError, SlugRedirectsError, SlugTakenError, isDatabaseUnavailable } from "./posts.server";
 
 const TOKEN = "api-token-for-unit-tests-0123456789abcdef";
 
@@ -100,7 +100,18 @@ describe("readPostInput", () => {
 describe("serviceFailure", () => {
   it("maps the post service's refusals and a database outage to API answers", async () => {
     expect(await errorOf(serviceFailure(new PostValidationError({ content: "empty" }), "t"))).toMatchObject({ status: 400, fields: { content: "empty" } });
-    expect(await errorOf(serviceFailure(new SlugTakenError("a"), "t"))).toMatchObject({ status: 409, code: "slug_taken" });
+    expect(await errorOf(serviceFailure(new SlugTakenError("a"), "t"))).toMatchObject({
+      status: 409,
+      code: "slug_taken",
+      fields: { slug: "Another post already uses this slug." },
+    });
+    // An old address that still leads to another post is refused the same way, naming that post.
+    expect(await errorOf(serviceFailure(new SlugRedirectsError("old", { postId: 3, title: "Moved" }), "t"))).toMatchObject({
+      status: 409,
+      code: "slug_taken",
+      message: "/blog/old is an old address of “Moved” and still redirects there.",
+      fields: { slug: "/blog/old is an old address of “Moved” and still redirects there. Choose another slug." },
+    });
     expect(await errorOf(serviceFailure(new PostNotFoundError(1), "t"))).toMatchObject({ status: 404, code: "not_found" });
     const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
     expect(isDatabaseUnavailable(new Error("Failed query", { cause: refused }))).toBe(true);

@@ -192,7 +192,7 @@ export function serviceFailure(error: unknown, where: string): Response {
     return apiError(400, "validation_failed", "The post has invalid fields.", { fields: error.fields });
   }
   if (error instanceof SlugTakenError) {
-    return apiError(409, "slug_taken", error.message, { fields: { slug: "Another post already uses this slug." } });
+    return apiError(409, "slug_taken", error.message, { fields: { slug: error.fieldMessage } });
   }
   if (error instanceof PostNotFoundError) return notFound();
   if (isDatabaseUnavailable(error)) {

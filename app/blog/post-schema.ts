@@ -1,27 +1,15 @@
 import { z } from "zod";
+import { LIMITS, MAX_TAGS, POST_STATUSES, SLUG_PATTERN } from "./post-fields";
 import { easternWallTimeToDate } from "./time";
+
+export { LIMITS, MAX_TAGS, POST_STATUSES, SLUG_PATTERN, type PostStatus } from "./post-fields";
 
 /**
  * What a post is made of when someone writes one: the JSON API and the admin form validate with
- * this one schema. No server imports here (the admin form will run it in the browser too).
+ * this one schema. No server imports here. The admin form validates on the server only (Zod stays
+ * out of the browser bundle); the browser reads the field facts from ./post-fields.ts.
  * Sanitizing the HTML and making the slug unique happen on the server (posts.server.ts).
  */
-
-export const POST_STATUSES = ["draft", "published", "scheduled"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-
-export const MAX_TAGS = 5;
-export const LIMITS = {
-  title: 200,
-  slug: 80,
-  summary: 500,
-  /** Characters of HTML; the API's body limit (256 KB) is the outer bound. */
-  content: 200_000,
-  tag: 40,
-} as const;
-
-/** Lower-case letters and digits in words joined by single hyphens: "backup-3-2-1-for-nonprofits". */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The tags of a comma-separated string, trimmed, empty ones dropped, duplicates (any case) dropped. */
 export function tagList(tags: string): string[] {

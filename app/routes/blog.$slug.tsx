@@ -1,10 +1,9 @@
-import { data } from "react-router";
-import { BackToBlog, BlogPending, LoadFailure, PostTime, TagChips } from "~/blog/components";
-import { tagList } from "~/blog/post-schema";
-import { getPostBySlug } from "~/blog/posts.server";
+import { data, redirect } from "react-router";
+import { BackToBlog, BlogPending, LoadFailure } from "~/blog/components";
+import { PostArticle } from "~/blog/post-article";
+import { postView } from "~/blog/post-view.server";
+import { findRedirectForSlug, getPostBySlug } from "~/blog/posts.server";
 import proseStyles from "~/blog/prose.css?url";
-import { excerpt, htmlToText, sanitizePostHtml } from "~/blog/sanitize.server";
-import { TIME_ZONE_NOTE, formatPostDateTime } from "~/blog/time";
 import { JsonLd } from "~/components/site/json-ld";
 import { site } from "~/content/site";
 import { logger } from "~/lib/log.server";
@@ -16,34 +15,24 @@ const log = logger("blog");
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseStyles }];
 
 /**
- * One visible post. An unknown slug, a draft or a post scheduled for later is "Post Not Found"
- * with 404; a database failure is the same view with SPEC's error message and 503.
+ * One visible post. An old slug of a visible post answers 301 to its current address. An unknown
+ * slug, a draft or a post scheduled for later is "Post Not Found" with 404; a database failure
+ * is the same view with SPEC's error message and 503.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   let post;
+  let movedTo: string | null = null;
   try {
     post = await getPostBySlug(params.slug);
+    if (!post) movedTo = await findRedirectForSlug(params.slug);
   } catch (error) {
     log.error("could not load a blog post", { slug: params.slug, error: error as Error });
     return data({ state: "error" as const }, { status: 503 });
   }
+  // An old address of a post whose slug changed (decision 013).
+  if (movedTo) throw redirect(`/blog/${movedTo}`, 301);
   if (!post) return data({ state: "not-found" as const }, { status: 404 });
-  // Stored HTML was sanitized when saved; it is sanitized again on its way to the page.
-  const html = sanitizePostHtml(post.content);
-  const published = post.publishDate ?? post.createdAt;
-  return {
-    state: "ok" as const,
-    post: {
-      title: post.title,
-      slug: post.slug,
-      // Search results show about 160 characters; a longer summary is cut at a word.
-      description: excerpt(post.summary || htmlToText(html), 159),
-      tags: tagList(post.tags),
-      html,
-      published: { iso: published.toISOString(), label: formatPostDateTime(published) },
-      modifiedIso: post.updatedAt.toISOString(),
-    },
-  };
+  return { state: "ok" as const, post: postView(post) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -112,24 +101,7 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
     <>
       <JsonLd data={blogPosting(siteUrl, post)} />
       <BlogPending />
-      <article className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:px-6 lg:px-8" aria-labelledby="post-title">
-        <BackToBlog />
-        <header className="mt-8 border-b border-slate-200 pb-8">
-          <h1 id="post-title" className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
-            {post.title}
-          </h1>
-          <p className="mt-4 text-slate-600">
-            Published <PostTime time={post.published} /> <span className="text-sm">({TIME_ZONE_NOTE})</span>
-          </p>
-          <div className="mt-5">
-            <TagChips tags={post.tags} />
-          </div>
-        </header>
-        <div className="prose-post mt-10" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.html }} />
-        <footer className="mt-16 border-t border-slate-200 pt-8">
-          <BackToBlog />
-        </footer>
-      </article>
+      <PostArticle post={post} />
     </>
   );
 }

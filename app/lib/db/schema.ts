@@ -56,6 +56,23 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * Old slugs of posts whose public address changed: /blog/<old_slug> answers 301 to the post's
+ * current slug. Keyed by the old slug (one slug leads to one post); removed with the post.
+ */
+export const postSlugRedirects = pgTable(
+  "post_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    postId: bigint("post_id", { mode: "number" })
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  // Deleting a post cascades here; the index keeps that (and "which old slugs lead to post N") cheap.
+  (table) => [index("post_slug_redirects_post_id_idx").on(table.postId)],
+);
+
 /** One row per one-time data seed that has run (e.g. the sample blog posts), so it never runs twice. */
 export const dataSeeds = pgTable("data_seeds", {
   name: text("name").primaryKey(),

@@ -1,0 +1,150 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { MAX_TAGS, POST_STATUSES } from "../post-fields";
+import { TIME_ZONE_NOTE } from "../time";
+import { Select, TextArea, TextInput } from "./editor-fields";
+import type { EditConflict, PostFormConstraint, PostFormFields } from "./form-fields";
+
+const STATUS_LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled" } as const;
+const STATUS_OPTIONS = POST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+type Props = {
+  /** Where the form posts: /admin/blog/new or /admin/blog/<id>/edit. */
+  action: string;
+  mode: "create" | "edit";
+  defaultValue: Partial<PostFormFields>;
+  constraint: PostFormConstraint;
+  lastResult?: SubmissionResult<string[]> | null;
+  conflict?: EditConflict | null;
+  /** The saved publish date, already formatted on the server (edit only). */
+  savedPublishLabel?: string | null;
+  /** The post's slug when the editor opened it (edit only). */
+  currentSlug?: string;
+};
+
+/**
+ * The create and edit form. Validation is the server's (the post schema): with JavaScript the
+ * answer arrives without a page load; without it the page comes back with the same errors.
+ */
+export function PostForm({ action, mode, defaultValue, constraint, lastResult, conflict, savedPublishLabel, currentSlug }: Props) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formAction === action;
+  const [form, fields] = useForm<PostFormFields>({
+    id: "post-editor",
+    lastResult,
+    defaultValue,
+    constraint,
+    shouldValidate: "onSubmit",
+  });
+
+  // After a refused save, move focus to what needs attention (with JavaScript; without it the
+  // reloaded page starts at the top, where the toast and the conflict notice are).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (lastResult?.status !== "error" && !lastResult?.error) return;
+    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-alert]');
+    target?.focus();
+  }, [lastResult]);
+
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="space-y-6">
+      {conflict ? (
+        <div
+          role="alert"
+          id={form.errorId}
+          tabIndex={-1}
+          data-form-alert=""
+          className="rounded-lg border border-red-800 bg-red-50 p-4 text-red-900"
+        >
+          <p className="font-semibold">This post changed while you were editing it.</p>
+          <p className="mt-1">{form.errors?.join(" ")}</p>
+          <p className="mt-2">
+            <Link to={conflict.latestUrl} reloadDocument className="font-semibold text-red-900 underline hover:no-underline">
+              Open the latest version
+            </Link>{" "}
+            (saved {conflict.savedAtLabel}). Copy anything you want to keep first: opening it replaces what is in this form.
+          </p>
+        </div>
+      ) : form.errors?.length ? (
+        <div role="alert" id={form.errorId} tabIndex={-1} data-form-alert="" className="rounded-lg border border-red-800 bg-red-50 p-4 text-red-900">
+          {form.errors.join(" ")}
+        </div>
+      ) : null}
+
+      <input {...getInputProps(fields.version, { type: "hidden" })} />
+      <input {...getInputProps(fields.publish_date_saved, { type: "hidden" })} />
+
+      <TextInput meta={fields.title} label="Title" />
+      <TextInput
+        meta={fields.slug}
+        label="Slug"
+        placeholder={mode === "create" ? "Leave empty to generate it from the title" : "Leave empty to keep the current slug"}
+        hint={
+          <>
+            The address of the post: /blog/<em>slug</em>. Lower-case letters, digits and hyphens.
+            {mode === "edit" && currentSlug ? (
+              <>
+                {" "}
+                Now: <code>/blog/{currentSlug}</code>. If the post is live, its old address keeps working and redirects to the new one.
+              </>
+            ) : null}
+          </>
+        }
+      />
+      <TextArea meta={fields.summary} label="Summary" rows={3} hint="Shown in the blog list and search results. Left empty, the start of the content is used." />
+      <TextInput
+        meta={fields.tags}
+        label={`Tags (comma-separated, max ${MAX_TAGS})`}
+        placeholder="e.g. Cybersecurity, Schools"
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Select
+          meta={fields.status}
+          label="Status"
+          options={STATUS_OPTIONS}
+          hint="Drafts are only seen by staff. A scheduled post goes live at its publish date."
+        />
+        <TextInput
+          meta={fields.publish_date}
+          type="datetime-local"
+          label="Publish date and time (Eastern)"
+          hint={
+            <>
+              {TIME_ZONE_NOTE} Required for a scheduled post; a published post without one is dated when it is saved.
+              {savedPublishLabel ? <> Saved: {savedPublishLabel}.</> : null}
+            </>
+          }
+        />
+      </div>
+      <TextArea
+        meta={fields.content}
+        label="Content (HTML)"
+        rows={10}
+        hint="HTML: headings, paragraphs, lists, links, images, tables and code. Scripts, styles, forms and iframes are removed when the post is saved."
+      />
+
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          disabled={saving}
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {saving ? (
+            <>
+              <Spinner /> Saving...
+            </>
+          ) : mode === "create" ? (
+            "Create post"
+          ) : (
+            "Save changes"
+          )}
+        </button>
+        <Link to="/admin/blog" className="font-semibold text-brand-700 underline hover:text-brand-900">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { BackToBlog, PostTime, TagChips } from "./components";
+import { TIME_ZONE_NOTE } from "./time";
+
+/** The fields of a post page (see post-view.server.ts); declared here so the browser needs no server module. */
+export type PostArticleView = {
+  title: string;
+  tags: string[];
+  html: string;
+  published: { iso: string; label: string };
+};
+
+/** A post as visitors read it at /blog/<slug>; the admin preview renders the same component. */
+export function PostArticle({ post }: { post: PostArticleView }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:px-6 lg:px-8" aria-labelledby="post-title">
+      <BackToBlog />
+      <header className="mt-8 border-b border-slate-200 pb-8">
+        <h1 id="post-title" className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
+          {post.title}
+        </h1>
+        <p className="mt-4 text-slate-600">
+          Published <PostTime time={post.published} /> <span className="text-sm">({TIME_ZONE_NOTE})</span>
+        </p>
+        <div className="mt-5">
+          <TagChips tags={post.tags} />
+        </div>
+      </header>
+      <div className="prose-post mt-10" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <footer className="mt-16 border-t border-slate-200 pt-8">
+        <BackToBlog />
+      </footer>
+    </article>
+  );
+}
