@@ -33,6 +33,16 @@ export default [
 
   route("contact", "routes/contact.tsx"),
 
+  // Staff: sign-in, and the admin area behind one gate (routes/admin.tsx's middleware). Admin
+  // pages nest inside the "admin" layout route; anything else under /admin is a guarded 404.
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("auth/callback", "routes/auth.callback.ts"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.index.ts"),
+    route("*", "routes/admin.not-found.tsx"),
+  ]),
+
   // Machine-readable
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

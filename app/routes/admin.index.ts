@@ -1,0 +1,9 @@
+import { redirect } from "react-router";
+import { requireAdmin } from "~/auth/guard.server";
+import type { Route } from "./+types/admin.index";
+
+// /admin has no page of its own: the blog is where staff work most.
+export function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return redirect("/admin/blog");
+}

@@ -1,0 +1,16 @@
+import { redirect } from "react-router";
+import { signOutAction } from "~/auth/sign-in.server";
+import { staffAuthMiddleware } from "~/auth/staff.server";
+import type { Route } from "./+types/logout";
+
+export const middleware: Route.MiddlewareFunction[] = [staffAuthMiddleware];
+
+// Signing out changes state, so only a POST does it; a GET (a link, a prefetch, an image tag
+// on another site) just lands on the login page.
+export function loader() {
+  return redirect("/login");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signOutAction(request, context);
+}
