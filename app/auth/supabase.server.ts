@@ -15,6 +15,16 @@ const timedFetch: typeof fetch = (input, init) =>
   fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(AUTH_TIMEOUT_MS)]) : AbortSignal.timeout(AUTH_TIMEOUT_MS) });
 
 /**
+ * Only Auth is used here, but supabase-js builds a Realtime client too, which on Node 20 insists on
+ * a WebSocket class at construction. This one refuses to connect, which nothing here asks it to.
+ */
+class NoRealtime {
+  constructor() {
+    throw new Error("Supabase Realtime is not used by this server");
+  }
+}
+
+/**
  * A Supabase server client for one request (never shared: it holds that visitor's session). It
  * reads the session from the request's cookies and hands every cookie it sets (sessions are split
  * into several) and the cache headers it asks for to `writes`, which the staff middleware copies
@@ -34,5 +44,6 @@ export function createSupabaseClient(request: Request, url: string, anonKey: str
       },
     },
     global: { fetch: timedFetch },
+    realtime: { transport: NoRealtime as unknown as NonNullable<NonNullable<Parameters<typeof createServerClient>[2]["realtime"]>["transport"]> },
   });
 }

@@ -14,3 +14,9 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return signOutAction(request, context);
 }
+
+// Never rendered (the loader and the action always redirect). Having a component makes this a
+// page route rather than a resource route, so React Router's origin check guards the POST.
+export default function Logout() {
+  return null;
+}
