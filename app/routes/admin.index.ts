@@ -7,3 +7,9 @@ export function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   return redirect("/admin/blog");
 }
+
+// Never rendered (the loader always redirects). With a component this stays a page route, so
+// refusals render as pages (the 403 page, the login redirect) rather than as bare text.
+export default function AdminIndex() {
+  return null;
+}
