@@ -51,6 +51,9 @@ export default defineConfig({
       SOCIAL_FACEBOOK_URL: "https://www.facebook.com/example",
       API_TOKEN: E2E_API_TOKEN,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Lets a test name its client IP (X-Forwarded-For from loopback), so tests of per-IP limits
+      // do not use up the limit every other test shares.
+      TRUST_PROXY: "loopback",
     },
   },
 });
