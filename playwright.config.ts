@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { E2E_ADMIN_PASSWORD } from "./tests/support/admin";
 import { E2E_API_TOKEN } from "./tests/support/blog";
 import { E2E_DATA_DIR, E2E_PORT as PORT } from "./tests/support/e2e";
 import { TEST_SESSION_SECRET } from "./tests/support/server-process";
@@ -49,6 +50,10 @@ export default defineConfig({
       SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/example",
       SOCIAL_FACEBOOK_URL: "https://www.facebook.com/example",
       API_TOKEN: E2E_API_TOKEN,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Lets a test name its client IP (X-Forwarded-For from loopback), so tests of per-IP limits
+      // do not use up the limit every other test shares.
+      TRUST_PROXY: "loopback",
     },
   },
 });

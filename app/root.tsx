@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useInlineAppCss } from "./components/app-css";
 import { useNonce } from "./components/nonce";
+import { ForbiddenPage } from "./auth/forbidden-page";
 import { ErrorPage, NotFoundPage } from "./components/site/error-pages";
 import { JsonLd } from "./components/site/json-ld";
 import { businessSchema } from "./content/business-schema";
@@ -77,6 +78,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // The admin gate refuses signed-in accounts that are not staff with 403 (app/auth).
+  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Details only in development: a production visitor never sees a stack trace.
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;

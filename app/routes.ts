@@ -33,12 +33,20 @@ export default [
 
   route("contact", "routes/contact.tsx"),
 
-  // Staff (nested under the /admin layout and its guard when the auth work is merged)
-  route("admin/blog", "routes/admin.blog.tsx"),
-  route("admin/blog/new", "routes/admin.blog.new.tsx"),
-  route("admin/blog/:id/edit", "routes/admin.blog.$id.edit.tsx"),
-  route("admin/blog/:id/preview", "routes/admin.blog.$id.preview.tsx"),
-  route("admin/blog/:id/delete", "routes/admin.blog.$id.delete.tsx"),
+  // Staff: sign-in, and the admin area behind one gate (routes/admin.tsx's middleware). Admin
+  // pages nest inside the "admin" layout route; anything else under /admin is a guarded 404.
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("auth/callback", "routes/auth.callback.ts"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.index.ts"),
+    route("blog", "routes/admin.blog.tsx"),
+    route("blog/new", "routes/admin.blog.new.tsx"),
+    route("blog/:id/edit", "routes/admin.blog.$id.edit.tsx"),
+    route("blog/:id/preview", "routes/admin.blog.$id.preview.tsx"),
+    route("blog/:id/delete", "routes/admin.blog.$id.delete.tsx"),
+    route("*", "routes/admin.not-found.tsx"),
+  ]),
 
   // Machine-readable
   route("healthz", "routes/healthz.ts"),

@@ -1,6 +1,7 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
 
 export interface Admin {
+  /** The verified address (Supabase), or "the local administrator" for the local password. */
   email: string;
   /** How this admin signed in. */
   method: "supabase" | "password";

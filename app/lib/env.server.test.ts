@@ -67,3 +67,38 @@ describe("parseEnv", () => {
     expect(parseEnv({ SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
   });
 });
+
+describe("staff sign-in settings", () => {
+  const supabase = { SUPABASE_URL: "https://abc.supabase.co/", SUPABASE_ANON_KEY: "anon-key", ADMIN_EMAILS: "Ada@Example.com, bob@example.com" };
+
+  it("leaves every method off by default", () => {
+    const env = parseEnv({});
+    expect(env.SUPABASE_URL).toBeUndefined();
+    expect(env.SUPABASE_ANON_KEY).toBeUndefined();
+    expect(env.ADMIN_EMAILS).toEqual([]);
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it("reads Supabase settings: URL without a trailing slash, admin emails lower-cased", () => {
+    const env = parseEnv(supabase);
+    expect(env.SUPABASE_URL).toBe("https://abc.supabase.co");
+    expect(env.ADMIN_EMAILS).toEqual(["ada@example.com", "bob@example.com"]);
+  });
+
+  it.each([
+    [{ SUPABASE_URL: "https://abc.supabase.co", ADMIN_EMAILS: "a@example.com" }, /SUPABASE_ANON_KEY: is required when SUPABASE_URL/],
+    [{ SUPABASE_ANON_KEY: "anon", ADMIN_EMAILS: "a@example.com" }, /SUPABASE_URL: is required when SUPABASE_ANON_KEY/],
+    [{ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "anon" }, /ADMIN_EMAILS: is required when SUPABASE_URL/],
+    [{ ...supabase, ADMIN_EMAILS: "a@example.com, not-an-address" }, /ADMIN_EMAILS: "not-an-address" is not an email/],
+    [{ ...supabase, ADMIN_PASSWORD: "a-long-enough-password" }, /ADMIN_PASSWORD: must be unset when SUPABASE_URL/],
+    [{ SUPABASE_URL: "ftp://abc", SUPABASE_ANON_KEY: "anon", ADMIN_EMAILS: "a@example.com" }, /SUPABASE_URL: must be an http\(s\) URL/],
+    [{ ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD: must be at least 12 characters/],
+  ])("refuses inconsistent settings, naming the variable (%#)", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it("accepts a local admin password of 12 characters or more", () => {
+    expect(parseEnv({ ADMIN_PASSWORD: "twelve-chars" }).ADMIN_PASSWORD).toBe("twelve-chars");
+  });
+});

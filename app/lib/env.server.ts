@@ -49,6 +49,23 @@ const schema = z
         .min(32, { error: "must be at least 32 characters (generate one with: openssl rand -hex 32)" })
         .optional(),
     ),
+    // Staff sign-in through Supabase Auth: both or neither (checked below).
+    SUPABASE_URL: optionalUrl,
+    SUPABASE_ANON_KEY: blankAsUndefined,
+    // Who is an admin when staff sign in through Supabase: comma-separated addresses, any case.
+    ADMIN_EMAILS: blankAsUndefined.transform((value, ctx) => {
+      const emails = (value ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean);
+      for (const email of emails) {
+        if (!z.email().safeParse(email).success) {
+          ctx.addIssue({ code: "custom", message: `"${email}" is not an email address (expected a comma-separated list)` });
+        }
+      }
+      return emails;
+    }),
+    // The local admin password, used only when Supabase is not configured.
+    ADMIN_PASSWORD: blankAsUndefined.pipe(
+      z.string().min(12, { error: "must be at least 12 characters (generate one with: openssl rand -base64 18)" }).optional(),
+    ),
     // "off" skips the sample blog posts written into an empty database at first start.
     BLOG_SEED: blankAsUndefined.transform((value) => value?.toLowerCase()).pipe(z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on")),
     SOCIAL_LINKEDIN_URL: optionalUrl,
@@ -65,11 +82,25 @@ const schema = z
         message: "is required in production (generate one with: openssl rand -hex 32)",
       });
     }
+    if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
+      ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required when SUPABASE_URL is set (Project Settings > API > anon public key)" });
+    }
+    if (env.SUPABASE_ANON_KEY && !env.SUPABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["SUPABASE_URL"], message: "is required when SUPABASE_ANON_KEY is set (https://<project>.supabase.co)" });
+    }
+    if (env.SUPABASE_URL && env.ADMIN_EMAILS.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_EMAILS"], message: "is required when SUPABASE_URL is set: the comma-separated addresses of the staff allowed into /admin" });
+    }
+    // Two ways in would double what an attacker can try; the local password is for sites without Supabase.
+    if (env.SUPABASE_URL && env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be unset when SUPABASE_URL is set (staff then sign in through Supabase Auth)" });
+    }
   })
   .transform((env) => ({
     ...env,
     isProduction: env.NODE_ENV === "production",
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    SUPABASE_URL: env.SUPABASE_URL?.replace(/\/+$/, ""),
     SESSION_SECRET: env.SESSION_SECRET.length ? env.SESSION_SECRET : [DEV_SESSION_SECRET],
   }));
 

@@ -2,7 +2,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ROOT, TEST_SESSION_SECRET } from "../support/server-process";
+import { startFakeSupabaseAuth } from "../fakes/supabase-auth";
+import { ROOT, TEST_SESSION_SECRET, startServer, tempDataDir } from "../support/server-process";
+import { cleanUp } from "./helpers";
 
 const CLIENT = path.join(ROOT, "build", "client");
 
@@ -43,8 +45,67 @@ test("the browser bundle contains no secret and no server configuration names", 
   const devSecret = devSessionSecret();
   expect(devSecret.length).toBeGreaterThanOrEqual(16);
 
-  const forbidden = [TEST_SESSION_SECRET, devSecret, "SESSION_SECRET", "DATABASE_URL", "pg-password"];
+  const forbidden = [
+    TEST_SESSION_SECRET,
+    devSecret,
+    "SESSION_SECRET",
+    "DATABASE_URL",
+    "pg-password",
+    "ADMIN_PASSWORD",
+    "ADMIN_EMAILS",
+    "API_TOKEN",
+    "SUPABASE_URL",
+    "SUPABASE_ANON_KEY",
+    // Staff sign-in runs on the server only: no Supabase client code ships to browsers.
+    "GoTrueClient",
+    "@supabase",
+  ];
   for (const needle of forbidden) {
     expect(filesContaining(files, needle), `"${needle}" found in build/client`).toEqual([]);
+  }
+});
+
+const SECRETS = {
+  SESSION_SECRET: "bundle-test-session-secret-0123456789abcdef",
+  API_TOKEN: "bundle-test-api-token-0123456789abcdefghij",
+  ADMIN_PASSWORD: "bundle-test-admin-password-0123",
+};
+
+/** Pages a visitor who is not signed in can reach: every sitemap page and the staff pages' doors. */
+async function anonymousPages(baseUrl: string): Promise<Map<string, string>> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1]!, baseUrl).pathname);
+  paths.push("/login", "/login?redirectTo=%2Fadmin%2Fblog", "/admin", "/admin/blog", "/logout", "/auth/callback?error=access_denied", "/no-such-page");
+  const pages = new Map<string, string>();
+  for (const path of new Set(paths)) {
+    const response = await fetch(`${baseUrl}${path}`, { redirect: "follow" });
+    pages.set(path, await response.text());
+  }
+  return pages;
+}
+
+test("no secret reaches a visitor who is not signed in, with either way of staff sign-in configured", async () => {
+  const fake = await startFakeSupabaseAuth({ siteUrl: () => "" });
+  const dataDirs = [tempDataDir("bundle-local"), tempDataDir("bundle-supabase")];
+  const servers = await Promise.all([
+    startServer({ dataDir: dataDirs[0], env: { ...SECRETS, SITE_URL: "https://www.example.com" } }),
+    startServer({
+      dataDir: dataDirs[1],
+      env: { SESSION_SECRET: SECRETS.SESSION_SECRET, API_TOKEN: SECRETS.API_TOKEN, SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ADMIN_EMAILS: "secret-admin@example.com" },
+    }),
+  ]);
+  try {
+    const values = [...Object.values(SECRETS), fake.anonKey, "secret-admin@example.com", fake.url];
+    for (const server of servers) {
+      const pages = await anonymousPages(server.url);
+      expect(pages.size).toBeGreaterThan(20);
+      expect([...pages.values()].some((html) => html.includes("Sign in to manage your account and access restricted areas."))).toBe(true);
+      for (const [path, html] of pages) {
+        for (const value of values) expect(html.includes(value), `${value} in the HTML of ${path}`).toBe(false);
+      }
+    }
+  } finally {
+    await cleanUp(servers, dataDirs);
+    await fake.close();
   }
 });

@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import { requireAdmin } from "~/auth/guard.server";
+import type { Route } from "./+types/admin.index";
+
+// /admin has no page of its own: the blog is where staff work most.
+export function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return redirect("/admin/blog");
+}
+
+// Never rendered (the loader always redirects). With a component this stays a page route, so
+// refusals render as pages (the 403 page, the login redirect) rather than as bare text.
+export default function AdminIndex() {
+  return null;
+}

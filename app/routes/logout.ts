@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import { signOutAction } from "~/auth/sign-in.server";
+import { staffAuthMiddleware } from "~/auth/staff.server";
+import type { Route } from "./+types/logout";
+
+export const middleware: Route.MiddlewareFunction[] = [staffAuthMiddleware];
+
+// Signing out changes state, so only a POST does it; a GET (a link, a prefetch, an image tag
+// on another site) just lands on the login page.
+export function loader() {
+  return redirect("/login");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signOutAction(request, context);
+}
+
+// Never rendered (the loader and the action always redirect). Having a component makes this a
+// page route rather than a resource route, so React Router's origin check guards the POST.
+export default function Logout() {
+  return null;
+}
