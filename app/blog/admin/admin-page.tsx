@@ -1,9 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 
-/** Staff pages are never indexed nor cached: they show drafts and change with every save. */
+/**
+ * Staff pages are never indexed nor cached: they show drafts and change with every save. The
+ * robots meta tag comes from the /admin layout (routes/admin.tsx), once for every staff page.
+ */
 export function adminMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | Admin | ${site.brand}` }, { name: "robots", content: "noindex, nofollow" }];
+  return [{ title: `${title} | Admin | ${site.brand}` }];
 }
 
 export function adminHeaders({ parentHeaders }: { parentHeaders: Headers }): Headers {
