@@ -29,6 +29,10 @@ export const contactMessages = {
     title: "✅ Message Sent!",
     description: "Thanks for reaching out! We'll get back to you shortly.",
   },
+  rateLimited: {
+    title: "⏳ Too many messages.",
+    description: "You've sent several messages in a short time. Please wait a few minutes and try again, or call us.",
+  },
   failed: {
     title: "❌ Oops! Something went wrong.",
     description: "There was an error sending your message. Please try again later.",

@@ -16,7 +16,7 @@ const optionalUrl = blankAsUndefined.pipe(
 const wholeNumber = (fallback: number, min: number, max: number) =>
   blankAsUndefined.pipe(
     z.coerce
-      .number({ error: "must be a whole number" })
+      .number<string | undefined>({ error: "must be a whole number" })
       .int({ error: "must be a whole number" })
       .min(min, { error: `must be at least ${min}` })
       .max(max, { error: `must be at most ${max}` })
