@@ -32,3 +32,42 @@ export async function sendsTo(email?: string, base = FAKE_EMAILJS_URL): Promise<
   const response = await fetch(`${base}/control/sends${query}`);
   return (await response.json()) as FakeSend[];
 }
+
+/** The test-only preload, for servers a process test starts itself (through NODE_OPTIONS). */
+export const FAKE_EMAILJS_PRELOAD = new URL("./preload.mjs", import.meta.url).href;
+
+export interface FakeEmailJs {
+  url: string;
+  /** Environment for startServer: the keys, the preload and where the fake is. */
+  serverEnv: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Starts a private fake EmailJS on a free port (process tests that start their own servers). */
+export async function startFakeEmailJs(port: number): Promise<FakeEmailJs> {
+  const { spawn } = await import("node:child_process");
+  const script = new URL("./server.mjs", import.meta.url).pathname;
+  const child = spawn(process.execPath, [script, String(port)], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (i > 100) {
+      child.kill("SIGKILL");
+      throw new Error("the fake EmailJS did not start");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    serverEnv: { ...FAKE_EMAILJS_ENV, FAKE_EMAILJS_URL: url, NODE_OPTIONS: `--import=${FAKE_EMAILJS_PRELOAD}` },
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
