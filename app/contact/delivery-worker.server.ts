@@ -18,7 +18,7 @@ export interface DeliveryWorkerOptions {
 }
 
 /** Margin between the end of a send and the end of its lease: time to record the outcome. */
-const LEASE_MARGIN_SECONDS = 60;
+const LEASE_MARGIN_SECONDS = 30;
 const DEFAULT_POLL_MS = 30_000;
 /** After a database error the worker waits this long before trying again. */
 const ERROR_PAUSE_MS = 5_000;
