@@ -4,6 +4,7 @@ import { E2E_ADMIN_PASSWORD } from "./tests/support/admin";
 import { E2E_API_TOKEN } from "./tests/support/blog";
 import { E2E_DATA_DIR, E2E_PORT as PORT } from "./tests/support/e2e";
 import { TEST_SESSION_SECRET } from "./tests/support/server-process";
+import { FAKE_EMAILJS_ENV, FAKE_EMAILJS_PORT, FAKE_EMAILJS_URL } from "./tests/fakes/emailjs/control";
 
 
 // Playwright cannot download browsers here; Debian's Chromium is installed by scripts/test.sh.
@@ -32,28 +33,49 @@ export default defineConfig({
     // Process-level tests: each starts its own servers and databases; no browser needed.
     { name: "server", testDir: "./tests/server" },
   ],
-  webServer: {
-    // The production build, started the way the README starts it, on a fresh database.
-    command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: E2E_DATA_DIR,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      SITE_URL: `http://127.0.0.1:${PORT}`,
-      SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/example",
-      SOCIAL_FACEBOOK_URL: "https://www.facebook.com/example",
-      API_TOKEN: E2E_API_TOKEN,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      // Lets a test name its client IP (X-Forwarded-For from loopback), so tests of per-IP limits
-      // do not use up the limit every other test shares.
-      TRUST_PROXY: "loopback",
+  webServer: [
+    {
+      // A loopback fake of EmailJS that the tests steer (tests/fakes/emailjs/server.mjs).
+      command: `node tests/fakes/emailjs/server.mjs ${FAKE_EMAILJS_PORT}`,
+      url: `${FAKE_EMAILJS_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
     },
-  },
+    {
+      // The production build, started the way the README starts it, on a fresh database; a
+      // test-only preload routes the real EmailJS SDK's calls to the fake above.
+      command: `rm -rf ${E2E_DATA_DIR} && node --import ./tests/fakes/emailjs/preload.mjs server.js`,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: E2E_DATA_DIR,
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        SITE_URL: `http://127.0.0.1:${PORT}`,
+        SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/example",
+        SOCIAL_FACEBOOK_URL: "https://www.facebook.com/example",
+        API_TOKEN: E2E_API_TOKEN,
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        // Lets a test name its client IP (X-Forwarded-For from loopback), so tests of per-IP limits
+        // do not use up the limit every other test shares.
+        TRUST_PROXY: "loopback",
+        ...FAKE_EMAILJS_ENV,
+        FAKE_EMAILJS_URL,
+        // Many tests submit forms from one IP, at robot speed: the limit and the fill time have
+        // their own process tests (tests/server/contact-*.spec.ts).
+        CONTACT_RATE_LIMIT_MAX: "100000",
+        CONTACT_MIN_FILL_SECONDS: "0",
+        // Retries a second apart, so "delivered after the service recovers" is seen in seconds.
+        EMAIL_RETRY_BASE_SECONDS: "1",
+        EMAIL_SEND_TIMEOUT_SECONDS: "3",
+      },
+    },
+  ],
 });

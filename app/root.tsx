@@ -19,6 +19,8 @@ import { businessSchema } from "./content/business-schema";
 import { Footer } from "./components/site/footer";
 import { Header } from "./components/site/header";
 import { Toaster } from "./components/ui/toaster";
+import { HoneypotProvider } from "./contact/honeypot-fields";
+import { honeypotInputProps } from "./contact/honeypot.server";
 import { publicConfig } from "./lib/public-config.server";
 import { takeToast, toastMiddleware } from "./lib/toast.server";
 
@@ -27,7 +29,7 @@ export const middleware: Route.MiddlewareFunction[] = [toastMiddleware];
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { toast: takeToast(context), config: publicConfig() };
+  return { toast: takeToast(context), config: publicConfig(), honeypot: await honeypotInputProps() };
 }
 
 // The root loader is where flash toasts are read, so it runs after every submission and navigation
@@ -53,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <JsonLd data={businessSchema(data.config.siteUrl)} /> : null}
       </head>
       <body id="top" className="flex min-h-screen flex-col font-sans">
+        <HoneypotProvider value={data?.honeypot}>
         <a
           href="#main-content"
           className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -65,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer social={data?.config.social ?? []} />
         <Toaster serverToast={data?.toast} />
+        </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -5,6 +5,8 @@ import { connectDatabase, disconnectDatabase } from "../app/lib/db/client.server
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../app/lib/db/embedded-postgres.server";
 import { applyMigrations } from "../app/lib/db/migrate.server";
 import { seedBlogOnStart } from "../app/blog/seed.server";
+import { startContactDelivery } from "../app/contact/delivery.server";
+import { startRetention } from "../app/contact/retention.server";
 import { loadEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/log.server";
 import { createHttpApp } from "./http";
@@ -62,6 +64,9 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   }
   log.info("database migrations applied");
   await seedBlogOnStart();
+  // Background jobs on the same database: e-mail delivery of contact requests, and retention.
+  const delivery = startContactDelivery(env);
+  const retention = startRetention(db, env.CONTACT_RETENTION_DAYS);
 
   const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, vite });
   server = await new Promise<Server>((resolve, reject) => {
@@ -83,6 +88,8 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
     const forced = setTimeout(() => server?.closeAllConnections(), 10_000);
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     clearTimeout(forced);
+    // Before the pool closes: a send in flight gets to finish and record its outcome.
+    await Promise.all([delivery.stop(), retention.stop()]);
     await disconnectDatabase().catch((error: unknown) => log.warn("closing the pool failed", { error: error as Error }));
     await embedded?.stop();
     await vite?.close();

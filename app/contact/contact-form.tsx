@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { SERVICE_OPTIONS } from "./fields";
+import { HoneypotFields } from "./honeypot-fields";
 import type { ContactConstraint } from "./constraint.server";
 import type { ContactInput } from "./schema";
 
@@ -30,6 +31,7 @@ export function ContactForm({ id, page, lastResult, messageRows, constraint }: P
   return (
     <Form method="post" action="/contact" {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="page" value={page} />
+      <HoneypotFields formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField meta={fields.name} label="Name" type="text" autoComplete="name" />
         <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />

@@ -29,6 +29,14 @@ export const contactMessages = {
     title: "✅ Message Sent!",
     description: "Thanks for reaching out! We'll get back to you shortly.",
   },
+  tooLong: {
+    title: "📝 Your message is too long.",
+    description: `Please shorten it to ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters or fewer and send it again.`,
+  },
+  rateLimited: {
+    title: "⏳ Too many messages.",
+    description: "You've sent several messages in a short time. Please wait a few minutes and try again, or call us.",
+  },
   failed: {
     title: "❌ Oops! Something went wrong.",
     description: "There was an error sending your message. Please try again later.",

@@ -17,7 +17,7 @@ describe("storeContactRequest", () => {
     const before = Date.now();
     const { id } = await storeContactRequest(
       { name: "Grace Hopper", email: "grace@example.com", message: "Our Wi-Fi drops every afternoon.", service: "Network Infrastructure" },
-      "/contact",
+      { page: "/contact", clientIp: "203.0.113.9" },
     );
     const [row] = await getDb().select().from(contactRequests).where(eq(contactRequests.id, id));
     expect(row).toMatchObject({
@@ -27,6 +27,10 @@ describe("storeContactRequest", () => {
       phone: null,
       service: "Network Infrastructure",
       page: "/contact",
+      clientIp: "203.0.113.9",
+      status: "pending",
+      attempts: 0,
+      sentAt: null,
     });
     expect(row!.receivedAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
   });

@@ -2,8 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { logger } from "~/lib/log.server";
+import { clientIpContext } from "~/lib/request-context";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
+import { wakeContactDelivery } from "./delivery.server";
+import { readContactForm } from "./form-body.server";
+import { spamReason } from "./honeypot.server";
 import { storeContactRequest } from "./inbox.server";
+import { contactRateLimit } from "./rate-limit.server";
 import { contactMessages, isMissingRequired } from "./fields";
 import { contactSchema } from "./schema";
 
@@ -14,14 +19,19 @@ const log = logger("contact");
  * typed values; a stored request redirects back to the form's page with the success toast.
  */
 export async function submitContactRequest(request: Request, context: Readonly<RouterContextProvider>) {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
+  const body = await readContactForm(request);
+  if (body.kind === "too-large") {
+    setToast(context, { ...contactMessages.tooLong, variant: "destructive" });
+    // The rest of the body is not read: closing the connection keeps it from being taken for
+    // the next request.
+    return data({ result: null }, { status: 413, headers: { Connection: "close" } });
+  }
+  if (body.kind === "unreadable") {
     // Not a form body at all (wrong content type, broken encoding): say so, never a 500.
     setToast(context, { ...contactMessages.missingFields, variant: "destructive" });
     return data({ result: null }, { status: 400 });
   }
+  const formData = body.data;
   const page = safeRedirect(formData.get("page"), "/contact");
   const submission = parseWithZod(formData, { schema: contactSchema });
 
@@ -33,14 +43,48 @@ export async function submitContactRequest(request: Request, context: Readonly<R
     return data({ result: submission.reply() }, { status: 400 });
   }
 
+  // Only submissions that would be stored count against the limit: it protects the inbox and
+  // the e-mail quota, and an invalid one stores and sends nothing. A person correcting a missed
+  // field is never locked out by their own mistakes, and a flood of garbage costs no database
+  // write. Spam that passes validation counts, since it is stored.
+  const clientIp = context.get(clientIpContext) || null;
+  const limited = await checkRateLimit(clientIp);
+  if (limited) {
+    setToast(context, { ...contactMessages.rateLimited, variant: "destructive" });
+    return data(
+      { result: submission.reply({ formErrors: [contactMessages.rateLimited.description] }) },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  }
+
+  // Suspected spam is stored like any request (a person caught by mistake is not lost) but never
+  // e-mailed, and answered with the same success: a bot learns nothing about what gave it away.
+  const spam = await spamReason(formData);
   try {
-    const { id } = await storeContactRequest(submission.value, page);
-    log.info("contact request stored", { id, page });
+    const { id } = await storeContactRequest(submission.value, { page, clientIp, spam: Boolean(spam) });
+    if (spam) log.info("contact request stored as spam", { id, page, reason: spam });
+    else log.info("contact request stored", { id, page });
   } catch (error) {
     log.error("could not store a contact request", { error: error as Error });
     setToast(context, { ...contactMessages.failed, variant: "destructive" });
     return data({ result: submission.reply() }, { status: 503 });
   }
+  if (!spam) wakeContactDelivery();
 
   return redirectWithToast(context, page, contactMessages.sent, { status: 303 });
+}
+
+/**
+ * The refusal when this IP is over its limit. If the limit itself cannot be read (the database
+ * is failing), the request goes on: storing it is what matters, and if the database is down the
+ * store fails next with the usual message.
+ */
+async function checkRateLimit(clientIp: string | null): Promise<{ retryAfterSeconds: number } | undefined> {
+  try {
+    const result = await contactRateLimit().consume(clientIp ?? "unknown");
+    return result.allowed ? undefined : { retryAfterSeconds: result.retryAfterSeconds };
+  } catch (error) {
+    log.warn("could not check the contact rate limit; accepting the request", { error: error as Error });
+    return undefined;
+  }
 }

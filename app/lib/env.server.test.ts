@@ -102,3 +102,64 @@ describe("staff sign-in settings", () => {
     expect(parseEnv({ ADMIN_PASSWORD: "twelve-chars" }).ADMIN_PASSWORD).toBe("twelve-chars");
   });
 });
+
+describe("contact and email settings", () => {
+  const emailjs = {
+    EMAILJS_SERVICE_ID: "service_abc",
+    EMAILJS_TEMPLATE_ID: "template_abc",
+    EMAILJS_PUBLIC_KEY: "public-key",
+    EMAILJS_PRIVATE_KEY: "private-key",
+  };
+
+  it("defaults to 5 requests per 10 minutes, 3 seconds to fill, 365 days kept, 10 s per send, 8 attempts", () => {
+    const env = parseEnv({});
+    expect(env.CONTACT_RATE_LIMIT_MAX).toBe(5);
+    expect(env.CONTACT_RATE_LIMIT_WINDOW_MINUTES).toBe(10);
+    expect(env.CONTACT_MIN_FILL_SECONDS).toBe(3);
+    expect(env.CONTACT_RETENTION_DAYS).toBe(365);
+    expect(env.EMAIL_SEND_TIMEOUT_SECONDS).toBe(10);
+    expect(env.EMAIL_MAX_ATTEMPTS).toBe(8);
+    expect(env.EMAIL_RETRY_BASE_SECONDS).toBe(120);
+    expect(env.emailjs).toBeUndefined();
+  });
+
+  it("reads the numbers, and a minimum fill time of 0 turns that check off", () => {
+    const env = parseEnv({ CONTACT_RATE_LIMIT_MAX: "50", CONTACT_MIN_FILL_SECONDS: "0", CONTACT_RETENTION_DAYS: "90" });
+    expect(env.CONTACT_RATE_LIMIT_MAX).toBe(50);
+    expect(env.CONTACT_MIN_FILL_SECONDS).toBe(0);
+    expect(env.CONTACT_RETENTION_DAYS).toBe(90);
+  });
+
+  it.each([
+    ["CONTACT_RATE_LIMIT_MAX", "0", /at least 1/],
+    ["CONTACT_RATE_LIMIT_WINDOW_MINUTES", "ten", /whole number/],
+    ["CONTACT_MIN_FILL_SECONDS", "-1", /at least 0/],
+    ["CONTACT_RETENTION_DAYS", "1.5", /whole number/],
+    ["EMAIL_SEND_TIMEOUT_SECONDS", "0", /at least 1/],
+    ["EMAIL_MAX_ATTEMPTS", "1000", /at most 100/],
+  ])("rejects %s=%s, naming it", (variable, value, why) => {
+    expect(() => parseEnv({ [variable]: value })).toThrow(new RegExp(`${variable}: .*${why.source}`));
+  });
+
+  it("turns EmailJS delivery on with all four keys", () => {
+    expect(parseEnv(emailjs).emailjs).toEqual({
+      serviceId: "service_abc",
+      templateId: "template_abc",
+      publicKey: "public-key",
+      privateKey: "private-key",
+    });
+  });
+
+  it("names every EmailJS key that is missing when only some are set", () => {
+    const { EMAILJS_PRIVATE_KEY: _private, EMAILJS_TEMPLATE_ID: _template, ...partial } = emailjs;
+    try {
+      parseEnv({ ...partial, EMAILJS_TEMPLATE_ID: "  " });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/EMAILJS_PRIVATE_KEY: is missing/);
+      expect(message).toMatch(/EMAILJS_TEMPLATE_ID: is missing/);
+      expect(message).not.toMatch(/EMAILJS_SERVICE_ID: /);
+    }
+  });
+});

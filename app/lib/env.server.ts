@@ -12,6 +12,19 @@ const optionalUrl = blankAsUndefined.pipe(
   z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
 );
 
+/** A whole number from a variable, within bounds, with a default when unset or empty. */
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  blankAsUndefined.pipe(
+    z.coerce
+      .number<string | undefined>({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(min, { error: `must be at least ${min}` })
+      .max(max, { error: `must be at most ${max}` })
+      .default(fallback),
+  );
+
+const EMAILJS_KEYS = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY", "EMAILJS_PRIVATE_KEY"] as const;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -68,6 +81,20 @@ const schema = z
     ),
     // "off" skips the sample blog posts written into an empty database at first start.
     BLOG_SEED: blankAsUndefined.transform((value) => value?.toLowerCase()).pipe(z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on")),
+    // Contact requests: a per-IP limit on stored requests, the least time a person takes to fill
+    // the form, and how long requests are kept (the privacy policy states this period).
+    CONTACT_RATE_LIMIT_MAX: wholeNumber(5, 1, 1_000_000),
+    CONTACT_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(10, 1, 24 * 60),
+    CONTACT_MIN_FILL_SECONDS: wholeNumber(3, 0, 3_600),
+    CONTACT_RETENTION_DAYS: wholeNumber(365, 1, 36_500),
+    // EmailJS delivery of stored requests: all four keys, or none (delivery off).
+    EMAILJS_SERVICE_ID: blankAsUndefined,
+    EMAILJS_TEMPLATE_ID: blankAsUndefined,
+    EMAILJS_PUBLIC_KEY: blankAsUndefined,
+    EMAILJS_PRIVATE_KEY: blankAsUndefined,
+    EMAIL_SEND_TIMEOUT_SECONDS: wholeNumber(10, 1, 300),
+    EMAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 100),
+    EMAIL_RETRY_BASE_SECONDS: wholeNumber(120, 1, 86_400),
     SOCIAL_LINKEDIN_URL: optionalUrl,
     SOCIAL_FACEBOOK_URL: optionalUrl,
     SOCIAL_X_URL: optionalUrl,
@@ -95,6 +122,16 @@ const schema = z
     if (env.SUPABASE_URL && env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be unset when SUPABASE_URL is set (staff then sign in through Supabase Auth)" });
     }
+    const missing = EMAILJS_KEYS.filter((key) => !env[key]);
+    if (missing.length > 0 && missing.length < EMAILJS_KEYS.length) {
+      for (const key of missing) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `is missing: EmailJS delivery needs all of ${EMAILJS_KEYS.join(", ")} (or none of them to turn it off)`,
+        });
+      }
+    }
   })
   .transform((env) => ({
     ...env,
@@ -102,6 +139,15 @@ const schema = z
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     SUPABASE_URL: env.SUPABASE_URL?.replace(/\/+$/, ""),
     SESSION_SECRET: env.SESSION_SECRET.length ? env.SESSION_SECRET : [DEV_SESSION_SECRET],
+    emailjs:
+      env.EMAILJS_SERVICE_ID && env.EMAILJS_TEMPLATE_ID && env.EMAILJS_PUBLIC_KEY && env.EMAILJS_PRIVATE_KEY
+        ? {
+            serviceId: env.EMAILJS_SERVICE_ID,
+            templateId: env.EMAILJS_TEMPLATE_ID,
+            publicKey: env.EMAILJS_PUBLIC_KEY,
+            privateKey: env.EMAILJS_PRIVATE_KEY,
+          }
+        : undefined,
   }));
 
 export type Env = z.infer<typeof schema>;

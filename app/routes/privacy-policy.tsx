@@ -1,17 +1,23 @@
 import { LegalPage } from "~/components/site/legal-page";
-import { privacyPolicy } from "~/content/legal/privacy-policy";
+import { privacyPolicy, privacyPolicyPage } from "~/content/legal/privacy-policy";
 import { LEGAL_LAST_UPDATED } from "~/content/legal/types";
+import { getEnv } from "~/lib/env.server";
 import type { SitemapHandle } from "~/lib/sitemap";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export const handle: SitemapHandle = {
-  sitemap: [{ path: privacyPolicy.path, lastmod: LEGAL_LAST_UPDATED.iso, changefreq: "yearly", priority: 0.3 }],
+  sitemap: [{ path: privacyPolicyPage.path, lastmod: LEGAL_LAST_UPDATED.iso, changefreq: "yearly", priority: 0.3 }],
 };
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: privacyPolicy.title, description: privacyPolicy.description });
+  seo(args, { title: privacyPolicyPage.title, description: privacyPolicyPage.description });
 
-export default function PrivacyPolicy() {
-  return <LegalPage document={privacyPolicy} />;
+/** The retention period the server actually enforces, so the policy states it truthfully. */
+export function loader() {
+  return { retentionDays: getEnv().CONTACT_RETENTION_DAYS };
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={privacyPolicy(loaderData)} />;
 }

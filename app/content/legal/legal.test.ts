@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { cookiePolicy } from "./cookie-policy";
-import { privacyPolicy } from "./privacy-policy";
+import { describeRetention, privacyPolicy } from "./privacy-policy";
 import { termsOfService } from "./terms-of-service";
 import type { LegalBlock, LegalDocument } from "./types";
 
 const documents: [LegalDocument, number][] = [
-  [privacyPolicy, 5],
+  [privacyPolicy({ retentionDays: 365 }), 5],
   [termsOfService, 6],
   [cookiePolicy, 4],
 ];
@@ -41,7 +41,7 @@ describe("legal documents", () => {
   });
 
   it("the privacy policy states what is collected, who delivers it and how long it is kept", () => {
-    const privacy = text(privacyPolicy);
+    const privacy = text(privacyPolicy({ retentionDays: 365 }));
     for (const fact of [
       "name",
       "email",
@@ -57,6 +57,21 @@ describe("legal documents", () => {
       expect(privacy).toContain(fact);
     }
     expect(privacy).toMatch(/do not sell/);
+    expect(privacy).toMatch(/limit repeated submissions/);
+    expect(privacy).toMatch(/flag[^.]*is stored like any other but is not emailed/);
+  });
+
+  it("the privacy policy states the retention period it is given, and no other", () => {
+    const ninety = text(privacyPolicy({ retentionDays: 90 }));
+    expect(ninety).toContain("retention period of 90 days");
+    expect(ninety).not.toContain("12 months");
+    expect(text(privacyPolicy({ retentionDays: 730 }))).toContain("retention period of 24 months");
+  });
+
+  it("describes retention periods in plain words", () => {
+    expect(describeRetention(365)).toBe("12 months");
+    expect(describeRetention(1)).toBe("1 day");
+    expect(describeRetention(400)).toBe("400 days");
   });
 
   it("the cookie policy names the cookies the site sets and no others", () => {

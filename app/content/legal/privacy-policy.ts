@@ -1,12 +1,27 @@
 import { formatAddress, site } from "~/content/site";
 import { type LegalDocument, link, list, paragraph } from "./types";
 
-/** /privacy-policy: exactly five sections, each an h2. */
-export const privacyPolicy: LegalDocument = {
+/** The retention period in words: whole years as months ("12 months"), anything else in days. */
+export function describeRetention(days: number): string {
+  if (days % 365 === 0) return `${(days / 365) * 12} months`;
+  return days === 1 ? "1 day" : `${days} days`;
+}
+
+/** Title and description, for meta and the sitemap (they do not depend on configuration). */
+export const privacyPolicyPage = {
   path: "/privacy-policy",
   title: "Privacy Policy",
   description:
     "What the contact forms on our website collect, why, where it is stored, who delivers it, how long we keep it and how to access, correct or delete it.",
+} as const;
+
+/**
+ * /privacy-policy: exactly five sections, each an h2. The retention period is the one the server
+ * enforces (CONTACT_RETENTION_DAYS), passed in by the route's loader, so the page cannot drift
+ * from what the code does.
+ */
+export const privacyPolicy = ({ retentionDays }: { retentionDays: number }): LegalDocument => ({
+  ...privacyPolicyPage,
   intro: `How ${site.brand} handles the information you send us through this website. We collect only what we need to answer you, we never sell it, and you can ask us to delete it at any time.`,
   sections: [
     {
@@ -21,6 +36,9 @@ export const privacyPolicy: LegalDocument = {
           "your company or organization, phone number and the service you are interested in (optional, only if you fill them in);",
           "the page of our website the form was sent from and the date and time it was received;",
           "the IP address your request came from, which we use only to limit repeated submissions and to block abuse such as spam.",
+        ),
+        paragraph(
+          "To keep spam out without losing real messages, a request that our automatic checks flag (for example, one sent faster than a person can fill in the form) is stored like any other but is not emailed; our staff review those requests too.",
         ),
         paragraph(
           "Please do not put passwords, payment card numbers, health information or student records in a contact form. If we need sensitive information to help you, we will arrange a secure way to exchange it.",
@@ -53,7 +71,7 @@ export const privacyPolicy: LegalDocument = {
       title: "How long we keep it",
       blocks: [
         paragraph(
-          "Stored contact requests, including the IP address recorded with them, are deleted after a retention period of 12 months from the date we received them. We keep them that long so we can follow up on a proposal and know the history of a conversation if you contact us again.",
+          `Stored contact requests, including the IP address recorded with them, are deleted automatically after a retention period of ${describeRetention(retentionDays)} from the date we received them. We keep them that long so we can follow up on a proposal and know the history of a conversation if you contact us again. The counters we use to limit repeated submissions from one IP address are deleted as soon as their time window ends.`,
         ),
         paragraph(
           "If you become a client, the information we need to serve you is then covered by your signed service agreement and kept for as long as that agreement and the law require. Emails we exchange with you are kept in our business mailboxes under the same rules.",
@@ -107,4 +125,4 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});

@@ -1,0 +1,85 @@
+// The email service is down when a visitor writes: the visitor is still told the message was
+// sent (it is stored), the request waits as pending, and it is e-mailed once the service is back.
+// The e2e server's real EmailJS SDK reaches the loopback fake (tests/fakes/emailjs), steered here
+// per recipient address.
+import type { Page } from "@playwright/test";
+import { sendsTo, setEmailJsMode } from "../fakes/emailjs/control";
+import { connectToDataDir } from "../support/database";
+import { E2E_DATA_DIR } from "../support/e2e";
+import { expect, test } from "./fixtures";
+
+const SENT_TITLE = "✅ Message Sent!";
+const SENT_TEXT = "Thanks for reaching out! We'll get back to you shortly.";
+
+type Row = { status: string; attempts: number; last_error: string | null; sent_at: Date | null; page: string; client_ip: string | null };
+
+async function requestsFrom(email: string): Promise<Row[]> {
+  const client = await connectToDataDir(E2E_DATA_DIR);
+  try {
+    const result = await client.query<Row>(
+      "select status, attempts, last_error, sent_at, page, client_ip from contact_requests where email = $1",
+      [email],
+    );
+    return result.rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function visibleToast(page: Page, title: string) {
+  const radix = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+  return radix.or(page.getByTestId("server-toast")).filter({ hasText: title });
+}
+
+const forms = [
+  { label: "the /contact page form", path: "/contact", formId: "contact-page-form", page: "/contact" },
+  { label: "the home page's contact section", path: "/#contact", formId: "home-contact-form", page: "/#contact" },
+];
+
+for (const { label, path, formId, page: formPage } of forms) {
+  test(`${label}: with EmailJS down the visitor still sees success, and the stored request is e-mailed once it recovers`, async ({
+    page,
+  }, testInfo) => {
+    const jsOn = testInfo.project.use.javaScriptEnabled !== false;
+    const email = `down-${testInfo.project.name}-${formId}-${Date.now()}@example.com`;
+    await setEmailJsMode(email, "down");
+
+    await page.goto(path);
+    const form = page.locator(`#${formId}`);
+    if (jsOn) await expect(form).toHaveAttribute("novalidate", "");
+    await form.getByLabel("Name").fill("Katherine Johnson");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Message").fill("Our district office lost email this morning. Please call.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    const toast = visibleToast(page, SENT_TITLE);
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(SENT_TEXT);
+    await expect(form.getByLabel("Email")).toHaveValue("");
+
+    // Stored at once; the worker tried right away, EmailJS answered 503, the request waits.
+    const rows = await requestsFrom(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ page: formPage, client_ip: "127.0.0.1", sent_at: null });
+    await expect
+      .poll(async () => (await requestsFrom(email))[0], { timeout: 15_000 })
+      .toMatchObject({ status: "pending", last_error: expect.stringMatching(/EmailJS answered 503/) });
+    expect((await sendsTo(email)).every((send) => send.mode === "down")).toBe(true);
+
+    // EmailJS recovers: the next retry delivers it, once.
+    await setEmailJsMode(email, "up");
+    await expect.poll(async () => (await requestsFrom(email))[0]?.status, { timeout: 30_000 }).toBe("sent");
+    const delivered = (await sendsTo(email)).filter((send) => send.mode === "up");
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.body.template_params).toMatchObject({
+      name: "Katherine Johnson",
+      email,
+      message: "Our district office lost email this morning. Please call.",
+      company: "",
+      page: expect.stringMatching(new RegExp(`${formPage.replace(/[/#]/g, "\\$&")}$`)),
+    });
+    const [row] = await requestsFrom(email);
+    expect(row!.attempts).toBeGreaterThanOrEqual(2);
+    expect(row!.sent_at).not.toBeNull();
+  });
+}
