@@ -53,6 +53,9 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
 
+  // Staff
+  route("admin/messages", "routes/admin.messages.tsx"),
+
   // API
   route("api/posts", "routes/api.posts.ts"),
   route("api/posts/slug/:slug", "routes/api.posts.slug.$slug.ts"),

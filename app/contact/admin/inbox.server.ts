@@ -1,0 +1,92 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "~/lib/db/client.server";
+import { contactRequests } from "~/lib/db/schema";
+
+export type DeliveryStatus = (typeof contactRequests.status.enumValues)[number];
+
+export type InboxItem = {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  service: string | null;
+  message: string;
+  page: string;
+  clientIp: string | null;
+  receivedAt: Date;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+  nextAttemptAt: Date | null;
+};
+
+export type InboxPage = {
+  items: InboxItem[];
+  page: number;
+  pageCount: number;
+  total: number;
+  /** How many requests are in each status, over the whole inbox. */
+  counts: Record<DeliveryStatus, number>;
+};
+
+export const INBOX_PAGE_SIZE = 25;
+
+/** Staff's view of every stored contact request, newest first. */
+export async function listContactRequests({ page }: { page: number }): Promise<InboxPage> {
+  const db = getDb();
+  const [items, statusCounts] = await Promise.all([
+    db
+      .select({
+        id: contactRequests.id,
+        name: contactRequests.name,
+        email: contactRequests.email,
+        company: contactRequests.company,
+        phone: contactRequests.phone,
+        service: contactRequests.service,
+        message: contactRequests.message,
+        page: contactRequests.page,
+        clientIp: contactRequests.clientIp,
+        receivedAt: contactRequests.receivedAt,
+        status: contactRequests.status,
+        attempts: contactRequests.attempts,
+        lastError: contactRequests.lastError,
+        sentAt: contactRequests.sentAt,
+        nextAttemptAt: contactRequests.nextAttemptAt,
+      })
+      .from(contactRequests)
+      .orderBy(desc(contactRequests.receivedAt), desc(contactRequests.id))
+      .limit(INBOX_PAGE_SIZE)
+      .offset((page - 1) * INBOX_PAGE_SIZE),
+    db.select({ status: contactRequests.status, n: count() }).from(contactRequests).groupBy(contactRequests.status),
+  ]);
+  const counts: Record<DeliveryStatus, number> = { pending: 0, sent: 0, failed: 0, spam: 0 };
+  for (const row of statusCounts) counts[row.status] = row.n;
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return { items, page, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)), total, counts };
+}
+
+/**
+ * Puts a request whose delivery gave up back in the queue, with a fresh set of attempts; the last
+ * error stays for reference until the next attempt replaces it. False when the request is not
+ * (or no longer) failed, e.g. another admin already retried it.
+ */
+export async function retryDelivery(id: number): Promise<boolean> {
+  const rows = await getDb()
+    .update(contactRequests)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, "failed")))
+    .returning({ id: contactRequests.id });
+  return rows.length === 1;
+}
+
+/** A real person caught by the spam checks: queue the request for delivery like any other. */
+export async function markNotSpam(id: number): Promise<boolean> {
+  const rows = await getDb()
+    .update(contactRequests)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, "spam")))
+    .returning({ id: contactRequests.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,114 @@
+import { data, redirect } from "react-router";
+import { requireAdmin } from "~/auth/guard.server";
+import { formatPostDateTime } from "~/blog/time";
+import { InboxPager, InboxTable, StatusBadge, type InboxRow } from "~/contact/admin/inbox-view";
+import { listContactRequests, markNotSpam, retryDelivery } from "~/contact/admin/inbox.server";
+import { logger } from "~/lib/log.server";
+import { redirectWithToast, setToast } from "~/lib/toast.server";
+import type { Route } from "./+types/admin.messages";
+
+const log = logger("admin-inbox");
+
+export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin" }, { name: "robots", content: "noindex" }];
+
+function pageFrom(request: Request): number | null {
+  const raw = new URL(request.url).searchParams.get("page");
+  if (raw === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const page = pageFrom(request);
+  if (page === null) throw redirect("/admin/messages");
+  try {
+    const inbox = await listContactRequests({ page });
+    if (page > inbox.pageCount) throw redirect(`/admin/messages?page=${inbox.pageCount}`);
+    const rows: InboxRow[] = inbox.items.map((item) => ({
+      ...item,
+      received: formatPostDateTime(item.receivedAt),
+      sent: item.sentAt ? `sent ${formatPostDateTime(item.sentAt)}` : null,
+      nextAttempt: item.nextAttemptAt ? formatPostDateTime(item.nextAttemptAt) : null,
+    }));
+    return { state: "ok" as const, rows, page: inbox.page, pageCount: inbox.pageCount, total: inbox.total, counts: inbox.counts };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log.error("could not load the inbox", { error: error as Error });
+    setToast(context, {
+      title: "Error fetching messages",
+      description: "The database did not answer. Try again in a moment.",
+      variant: "destructive",
+    });
+    return data({ state: "error" as const }, { status: 503 });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(context);
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  const id = Number(form?.get("id"));
+  const back = `/admin/messages${new URL(request.url).search}`;
+  if ((intent !== "retry" && intent !== "not-spam") || !Number.isSafeInteger(id) || id < 1) {
+    setToast(context, { title: "Nothing was changed", description: "That request was not understood.", variant: "destructive" });
+    return data(null, { status: 400 });
+  }
+  try {
+    if (intent === "retry") {
+      return (await retryDelivery(id))
+        ? redirectWithToast(context, back, { title: "Delivery queued", description: "The request will be emailed again shortly." })
+        : redirectWithToast(context, back, {
+            title: "Nothing to retry",
+            description: "That request is no longer waiting for a retry.",
+            variant: "destructive",
+          });
+    }
+    return (await markNotSpam(id))
+      ? redirectWithToast(context, back, { title: "Marked as not spam", description: "The request will be emailed to staff shortly." })
+      : redirectWithToast(context, back, {
+          title: "Nothing to change",
+          description: "That request is no longer marked as spam.",
+          variant: "destructive",
+        });
+  } catch (error) {
+    log.error("could not update a contact request", { error: error as Error, id, intent });
+    setToast(context, {
+      title: "Nothing was changed",
+      description: "The database did not answer. Try again in a moment.",
+      variant: "destructive",
+    });
+    return data(null, { status: 503 });
+  }
+}
+
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="inbox-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 id="inbox-heading" className="text-3xl font-bold tracking-tight text-brand-900">
+        Messages
+      </h1>
+      {loaderData.state === "error" ? (
+        <p className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+          The contact requests could not be loaded right now. Nothing is lost: they are stored and will show here once the
+          database answers again.
+        </p>
+      ) : loaderData.total === 0 ? (
+        <p className="mt-6 text-slate-700">No contact requests yet.</p>
+      ) : (
+        <>
+          <ul className="mt-4 flex flex-wrap gap-3 text-sm text-slate-800" aria-label="Requests by delivery status">
+            {(["pending", "sent", "failed", "spam"] as const).map((status) => (
+              <li key={status} className="flex items-center gap-1.5">
+                <StatusBadge status={status} /> {loaderData.counts[status]}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6">
+            <InboxTable rows={loaderData.rows} />
+          </div>
+          <InboxPager page={loaderData.page} pageCount={loaderData.pageCount} />
+        </>
+      )}
+    </section>
+  );
+}
