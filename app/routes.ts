@@ -45,6 +45,7 @@ export default [
     route("blog/:id/edit", "routes/admin.blog.$id.edit.tsx"),
     route("blog/:id/preview", "routes/admin.blog.$id.preview.tsx"),
     route("blog/:id/delete", "routes/admin.blog.$id.delete.tsx"),
+    route("messages", "routes/admin.messages.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
 
@@ -52,9 +53,6 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
-
-  // Staff
-  route("admin/messages", "routes/admin.messages.tsx"),
 
   // API
   route("api/posts", "routes/api.posts.ts"),

@@ -1,15 +1,18 @@
 import { data, redirect } from "react-router";
 import { requireAdmin } from "~/auth/guard.server";
+import { AdminPage, adminHeaders, adminMeta } from "~/blog/admin/admin-page";
 import { formatPostDateTime } from "~/blog/time";
 import { InboxPager, InboxTable, StatusBadge, type InboxRow } from "~/contact/admin/inbox-view";
 import { listContactRequests, markNotSpam, retryDelivery } from "~/contact/admin/inbox.server";
+import { wakeContactDelivery } from "~/contact/delivery.server";
 import { logger } from "~/lib/log.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.messages";
 
 const log = logger("admin-inbox");
 
-export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => adminMeta("Messages");
+export const headers: Route.HeadersFunction = adminHeaders;
 
 function pageFrom(request: Request): number | null {
   const raw = new URL(request.url).searchParams.get("page");
@@ -54,8 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(null, { status: 400 });
   }
   try {
+    const queued = intent === "retry" ? await retryDelivery(id) : await markNotSpam(id);
+    if (queued) wakeContactDelivery();
     if (intent === "retry") {
-      return (await retryDelivery(id))
+      return queued
         ? redirectWithToast(context, back, { title: "Delivery queued", description: "The request will be emailed again shortly." })
         : redirectWithToast(context, back, {
             title: "Nothing to retry",
@@ -63,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             variant: "destructive",
           });
     }
-    return (await markNotSpam(id))
+    return queued
       ? redirectWithToast(context, back, { title: "Marked as not spam", description: "The request will be emailed to staff shortly." })
       : redirectWithToast(context, back, {
           title: "Nothing to change",
@@ -83,20 +88,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="inbox-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 id="inbox-heading" className="text-3xl font-bold tracking-tight text-brand-900">
-        Messages
-      </h1>
+    <AdminPage
+      title="Messages"
+      intro="Every contact request, newest first, with where its email delivery stands. Requests are kept even when email fails."
+    >
       {loaderData.state === "error" ? (
-        <p className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+        <p className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
           The contact requests could not be loaded right now. Nothing is lost: they are stored and will show here once the
           database answers again.
         </p>
       ) : loaderData.total === 0 ? (
-        <p className="mt-6 text-slate-700">No contact requests yet.</p>
+        <p className="text-slate-700">No contact requests yet.</p>
       ) : (
         <>
-          <ul className="mt-4 flex flex-wrap gap-3 text-sm text-slate-800" aria-label="Requests by delivery status">
+          <ul className="flex flex-wrap gap-3 text-sm text-slate-800" aria-label="Requests by delivery status">
             {(["pending", "sent", "failed", "spam"] as const).map((status) => (
               <li key={status} className="flex items-center gap-1.5">
                 <StatusBadge status={status} /> {loaderData.counts[status]}
@@ -109,6 +114,6 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           <InboxPager page={loaderData.page} pageCount={loaderData.pageCount} />
         </>
       )}
-    </section>
+    </AdminPage>
   );
 }

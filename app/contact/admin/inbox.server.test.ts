@@ -20,7 +20,7 @@ type Status = "pending" | "sent" | "failed" | "spam";
 async function insert(status: Status, name = `Inbox ${status} ${Math.random()}`) {
   const [row] = await getDb()
     .insert(contactRequests)
-    .values({ name, email: "inbox@example.com", message: "Hello", page: "/contact", status, attempts: status === "failed" ? 8 : 0, lastError: status === "failed" ? "EmailJS 500: down" : null })
+    .values({ name, email: "inbox@example.com", message: "Hello", page: "/contact", status, attempts: status === "failed" ? 8 : 0, lastError: status === "failed" ? "EmailJS 500: down" : null, sentAt: status === "sent" ? new Date() : null })
     .returning({ id: contactRequests.id });
   return row!.id;
 }

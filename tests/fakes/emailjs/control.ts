@@ -13,7 +13,7 @@ export const FAKE_EMAILJS_ENV = {
   EMAILJS_PRIVATE_KEY: "private-key-e2e",
 } as const;
 
-export type FakeMode = "up" | "down" | "hung";
+export type FakeMode = "up" | "down" | "hung" | "reject";
 export type FakeSend = { email: string; mode: FakeMode; at: string; body: { template_params: Record<string, string> } };
 
 /** How the fake answers sends to one recipient address from now on. */

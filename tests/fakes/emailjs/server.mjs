@@ -2,7 +2,7 @@
 // process reaches it through preload.mjs (MSW rewrites api.emailjs.com to here); tests steer it
 // per recipient address, so tests running side by side do not disturb each other.
 //   POST /api/v1.0/email/send   what EmailJS receives; answers by the rule for the recipient
-//   PUT  /control/rules          {"email": "...", "mode": "up" | "down" | "hung"}
+//   PUT  /control/rules          {"email": "...", "mode": "up" | "down" | "hung" | "reject"}
 //   GET  /control/sends?email=   every send received for that address, with the answer given
 //   GET  /healthz
 // Usage: node tests/fakes/emailjs/server.mjs <port>
@@ -14,7 +14,7 @@ if (!Number.isInteger(port) || port <= 0) {
   process.exit(2);
 }
 
-/** @type {Map<string, "up" | "down" | "hung">} */
+/** @type {Map<string, "up" | "down" | "hung" | "reject">} */
 const rules = new Map();
 /** @type {{ email: string, mode: string, at: string, body: unknown }[]} */
 const sends = [];
@@ -50,6 +50,8 @@ const server = createServer(async (req, res) => {
       return reply(res, 400, "The service ID, template ID, public key and private key are required");
     }
     if (mode === "down") return reply(res, 503, "Service Unavailable");
+    // A permanent refusal, as EmailJS answers a template it does not know.
+    if (mode === "reject") return reply(res, 400, "The template ID is invalid");
     if (mode === "hung") {
       // Never answered; closed after a while so a long test run does not pile up sockets.
       hung.add(res);
@@ -64,8 +66,8 @@ const server = createServer(async (req, res) => {
 
   if (req.method === "PUT" && url.pathname === "/control/rules") {
     const body = await readJson(req);
-    if (typeof body?.email !== "string" || !["up", "down", "hung"].includes(body?.mode)) {
-      return reply(res, 400, 'expected {"email": string, "mode": "up" | "down" | "hung"}');
+    if (typeof body?.email !== "string" || !["up", "down", "hung", "reject"].includes(body?.mode)) {
+      return reply(res, 400, 'expected {"email": string, "mode": "up" | "down" | "hung" | "reject"}');
     }
     rules.set(body.email, body.mode);
     res.writeHead(204).end();
