@@ -18,6 +18,9 @@ import { businessSchema } from "./content/business-schema";
 import { Footer } from "./components/site/footer";
 import { Header } from "./components/site/header";
 import { Toaster } from "./components/ui/toaster";
+import { contactConstraint } from "./contact/constraint.server";
+import { ContactModal } from "./contact/contact-modal";
+import { useContactModal } from "./contact/contact-modal-state";
 import { publicConfig } from "./lib/public-config.server";
 import { takeToast, toastMiddleware } from "./lib/toast.server";
 
@@ -26,7 +29,8 @@ export const middleware: Route.MiddlewareFunction[] = [toastMiddleware];
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { toast: takeToast(context), config: publicConfig() };
+  // The contact modal can open on any page, so its form's constraints come with every page.
+  return { toast: takeToast(context), config: publicConfig(), contactConstraint: contactConstraint() };
 }
 
 // The root loader is where flash toasts are read, so it runs after every submission and navigation
@@ -37,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const inlineCss = useInlineAppCss();
+  const contactModal = useContactModal();
   return (
     <html lang="en" className="bg-white text-slate-900 antialiased">
       <head>
@@ -52,17 +57,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <JsonLd data={businessSchema(data.config.siteUrl)} /> : null}
       </head>
       <body id="top" className="flex min-h-screen flex-col font-sans">
-        <a
-          href="#main-content"
-          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to main content
-        </a>
-        <Header />
-        <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
-          {children}
-        </main>
-        <Footer social={data?.config.social ?? []} />
+        {/* The page: inert under the open contact modal (display: contents keeps the layout).
+            The toasts stay outside it, so the modal's own results can be read and closed. */}
+        <div className="contents" inert={contactModal.open}>
+          <a
+            href="#main-content"
+            className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to main content
+          </a>
+          <Header />
+          <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+            {children}
+          </main>
+          <Footer social={data?.config.social ?? []} />
+        </div>
+        {data ? <ContactModal constraint={data.contactConstraint} /> : null}
         <Toaster serverToast={data?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -4,7 +4,7 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { logger } from "~/lib/log.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { storeContactRequest } from "./inbox.server";
-import { contactMessages, isMissingRequired } from "./fields";
+import { contactMessages, contactMessagesFor, isMissingRequired } from "./fields";
 import { contactSchema } from "./schema";
 
 const log = logger("contact");
@@ -23,11 +23,12 @@ export async function submitContactRequest(request: Request, context: Readonly<R
     return data({ result: null }, { status: 400 });
   }
   const page = safeRedirect(formData.get("page"), "/contact");
+  const messages = contactMessagesFor(formData);
   const submission = parseWithZod(formData, { schema: contactSchema });
 
   if (submission.status !== "success") {
     setToast(context, {
-      ...(isMissingRequired(formData) ? contactMessages.missingFields : contactMessages.invalidFields),
+      ...(isMissingRequired(formData) ? messages.missingFields : messages.invalidFields),
       variant: "destructive",
     });
     return data({ result: submission.reply() }, { status: 400 });
@@ -38,9 +39,11 @@ export async function submitContactRequest(request: Request, context: Readonly<R
     log.info("contact request stored", { id, page });
   } catch (error) {
     log.error("could not store a contact request", { error: error as Error });
-    setToast(context, { ...contactMessages.failed, variant: "destructive" });
+    setToast(context, { ...messages.failed, variant: "destructive" });
     return data({ result: submission.reply() }, { status: 503 });
   }
 
-  return redirectWithToast(context, page, contactMessages.sent, { status: 303 });
+  // X-Remix-Replace: a script-driven send (the modal's fetcher) comes back to the page it is on;
+  // replacing keeps that from stacking a second history entry for the same page.
+  return redirectWithToast(context, page, messages.sent, { status: 303, headers: { "X-Remix-Replace": "true" } });
 }
