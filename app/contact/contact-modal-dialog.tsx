@@ -1,31 +1,12 @@
-import type { SubmissionResult } from "@conform-to/react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useRef } from "react";
-import { useFetcher, useLocation, type Fetcher } from "react-router";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { site } from "~/content/site";
 import type { ContactConstraint } from "./constraint.server";
 import { ContactForm } from "./contact-form";
 import { CONTACT_MODAL_FETCHER_KEY, closeContactModal, useContactModal } from "./contact-modal-state";
 import { MODAL_VARIANT } from "./fields";
-
-type ActionData = { result: SubmissionResult<string[]> | null };
-
-/**
- * A stored request answers with a redirect; every other answer (400, 429, 503) with data. React
- * Router keeps a fetcher's last data across submissions, so "sent" is a submission that ended
- * with the same data it started with: no new answer arrived, the redirect was followed.
- */
-function useWhenSent(fetcher: Fetcher<ActionData>, onSent: () => void) {
-  const submittedWith = useRef<{ data: ActionData | undefined } | null>(null);
-  useEffect(() => {
-    if (fetcher.state === "submitting" && !submittedWith.current) submittedWith.current = { data: fetcher.data };
-    if (fetcher.state === "idle" && submittedWith.current) {
-      const answeredWithData = fetcher.data !== submittedWith.current.data;
-      submittedWith.current = null;
-      if (!answeredWithData) onSent();
-    }
-  }, [fetcher.state, fetcher.data, onSent]);
-}
+import { useContactFetcher } from "./use-contact-fetcher";
 
 /**
  * Radix would lock scrolling through its Overlay, which injects a <style> element that the
@@ -56,9 +37,10 @@ function returnFocus(trigger: HTMLElement | null) {
 /** The shared 'Get Started Today' modal, loaded on first use (see contact-modal.tsx). */
 export default function ContactModalDialog({ constraint }: { constraint: ContactConstraint }) {
   const { open, trigger } = useContactModal();
-  const fetcher = useFetcher<ActionData>({ key: CONTACT_MODAL_FETCHER_KEY });
+  // Through a fetcher: a refusal leaves the page under the modal as it was, and a stored request
+  // only reloads its data (the toast) before the modal closes.
+  const { lastResult } = useContactFetcher(CONTACT_MODAL_FETCHER_KEY, closeContactModal);
   const location = useLocation();
-  useWhenSent(fetcher, closeContactModal);
   useScrollLock(open);
 
   return (
@@ -82,7 +64,7 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
               id="contact-modal-form"
               // Back to exactly where the visitor is; the action accepts same-site paths only.
               page={`${location.pathname}${location.search}${location.hash}`}
-              lastResult={fetcher.data?.result}
+              lastResult={lastResult}
               messageRows={3}
               constraint={constraint}
               fetcherKey={CONTACT_MODAL_FETCHER_KEY}

@@ -196,6 +196,14 @@ test.describe("with JavaScript", () => {
     await expect(toastText(page, SENT_TITLE, SENT_TEXT)).toBeVisible();
     await expect(modal(page)).toBeHidden();
     expect(await rowsFor(email)).toHaveLength(1);
+
+    // Opened again: empty, and the earlier refusal is forgotten.
+    await trigger.find(page).click();
+    await expect(modal(page)).toBeVisible();
+    for (const label of ["Name", "Email", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
+    await expect(form.getByLabel("Message")).not.toHaveAttribute("aria-invalid", "true");
+    await page.keyboard.press("Escape");
+    await expect(modal(page)).toBeHidden();
   });
 
   test("a field error found only by the server is shown next to its field, in the open modal", async ({ page }) => {
