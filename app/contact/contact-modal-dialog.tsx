@@ -10,16 +10,17 @@ import { useContactFetcher } from "./use-contact-fetcher";
 
 /**
  * Radix would lock scrolling through its Overlay, which injects a <style> element that the
- * site's CSP refuses. Styles set through the DOM are allowed, and the reserved scrollbar gutter
- * keeps the page from shifting sideways.
+ * site's CSP refuses. Styles set through the DOM are allowed. Where the scrollbar takes room
+ * (classic scrollbars), its gutter stays reserved so the page does not shift sideways.
  */
 function useScrollLock(locked: boolean) {
   useEffect(() => {
     if (!locked) return;
     const root = document.documentElement;
     const before = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter };
+    const scrollbarTakesRoom = window.innerWidth > root.clientWidth;
     root.style.overflow = "hidden";
-    root.style.scrollbarGutter = "stable";
+    if (scrollbarTakesRoom) root.style.scrollbarGutter = "stable";
     return () => {
       root.style.overflow = before.overflow;
       root.style.scrollbarGutter = before.gutter;
