@@ -24,7 +24,8 @@ describe("contactMessagesFor", () => {
   });
 
   it("gives the page wording to the page forms and to anything else a client sends", () => {
-    for (const fields of [{}, { variant: "" }, { variant: "MODAL" }, { variant: "page" }]) {
+    const others: Record<string, string>[] = [{}, { variant: "" }, { variant: "MODAL" }, { variant: "page" }];
+    for (const fields of others) {
       const messages = contactMessagesFor(form(fields));
       expect(messages).toBe(contactMessages);
       expect(messages.missingFields.description).toBe("Name, Email, and Message are required to send your message.");
