@@ -21,6 +21,9 @@ import { Header } from "./components/site/header";
 import { Toaster } from "./components/ui/toaster";
 import { HoneypotProvider } from "./contact/honeypot-fields";
 import { honeypotInputProps } from "./contact/honeypot.server";
+import { contactConstraint } from "./contact/constraint.server";
+import { ContactModal } from "./contact/contact-modal";
+import { useContactModal } from "./contact/contact-modal-state";
 import { publicConfig } from "./lib/public-config.server";
 import { takeToast, toastMiddleware } from "./lib/toast.server";
 
@@ -29,7 +32,14 @@ export const middleware: Route.MiddlewareFunction[] = [toastMiddleware];
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { toast: takeToast(context), config: publicConfig(), honeypot: await honeypotInputProps() };
+  // The contact modal can open on any page, so its form's constraints (and the honeypot's
+  // fields) come with every page.
+  return {
+    toast: takeToast(context),
+    config: publicConfig(),
+    contactConstraint: contactConstraint(),
+    honeypot: await honeypotInputProps(),
+  };
 }
 
 // The root loader is where flash toasts are read, so it runs after every submission and navigation
@@ -40,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const inlineCss = useInlineAppCss();
+  const contactModal = useContactModal();
   return (
     <html lang="en" className="bg-white text-slate-900 antialiased">
       <head>
@@ -56,18 +67,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body id="top" className="flex min-h-screen flex-col font-sans">
         <HoneypotProvider value={data?.honeypot}>
-        <a
-          href="#main-content"
-          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to main content
-        </a>
-        <Header />
-        <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
-          {children}
-        </main>
-        <Footer social={data?.config.social ?? []} />
-        <Toaster serverToast={data?.toast} />
+          {/* The page: inert under the open contact modal (display: contents keeps the layout).
+              The toasts stay outside it, so the modal's own results can be read and closed. */}
+          <div className="contents" inert={contactModal.open}>
+            <a
+              href="#main-content"
+              className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            >
+              Skip to main content
+            </a>
+            <Header />
+            <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+              {children}
+            </main>
+            <Footer social={data?.config.social ?? []} />
+          </div>
+          {data ? <ContactModal constraint={data.contactConstraint} /> : null}
+          <Toaster serverToast={data?.toast} />
         </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form, useFetchers, useNavigation } from "react-router";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
-import { SERVICE_OPTIONS } from "./fields";
+import { CONTACT_VARIANT_FIELD, MODAL_VARIANT, SERVICE_OPTIONS } from "./fields";
 import { HoneypotFields } from "./honeypot-fields";
 import type { ContactConstraint } from "./constraint.server";
 import type { ContactInput } from "./schema";
@@ -16,11 +16,23 @@ type Props = {
   messageRows: number;
   /** HTML constraints derived from the Zod schema on the server (keeps Zod out of the browser). */
   constraint: ContactConstraint;
+  /**
+   * The modal's: send through the fetcher with this key instead of navigating, so the page under
+   * the modal stays as it is (and where it is scrolled) whatever the answer.
+   */
+  fetcherKey?: string;
+  /** The modal's: asks the action for the modal's wording of its messages. */
+  variant?: typeof MODAL_VARIANT;
 };
 
-export function ContactForm({ id, page, lastResult, messageRows, constraint }: Props) {
+export function ContactForm({ id, page, lastResult, messageRows, constraint, fetcherKey, variant }: Props) {
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const fetchers = useFetchers();
+  // A fetcher stays busy through the redirect that follows a stored request, so the modal reads
+  // "Sending..." until it closes.
+  const sending = fetcherKey
+    ? fetchers.some((fetcher) => fetcher.key === fetcherKey && fetcher.state !== "idle")
+    : navigation.state === "submitting" && navigation.formAction === "/contact";
   const [form, fields] = useForm<ContactInput>({
     id,
     lastResult,
@@ -29,9 +41,16 @@ export function ContactForm({ id, page, lastResult, messageRows, constraint }: P
   });
 
   return (
-    <Form method="post" action="/contact" {...getFormProps(form)} className="space-y-5">
+    <Form
+      method="post"
+      action="/contact"
+      {...getFormProps(form)}
+      {...(fetcherKey ? { navigate: false, fetcherKey, preventScrollReset: true } : {})}
+      className="space-y-5"
+    >
       <input type="hidden" name="page" value={page} />
       <HoneypotFields formId={id} />
+      {variant ? <input type="hidden" name={CONTACT_VARIANT_FIELD} value={variant} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField meta={fields.name} label="Name" type="text" autoComplete="name" />
         <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />

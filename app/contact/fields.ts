@@ -43,6 +43,25 @@ export const contactMessages = {
   },
 } as const;
 
+type Message = { readonly title: string; readonly description: string };
+export type ContactMessages = { readonly [K in keyof typeof contactMessages]: Message };
+
+/** SPEC sections 5 and 8: the modal words two of the messages more briefly. */
+export const modalContactMessages: ContactMessages = {
+  ...contactMessages,
+  missingFields: { ...contactMessages.missingFields, description: "Name, Email, and Message are required." },
+  failed: { ...contactMessages.failed, description: "There was an error sending your message. Please try again." },
+};
+
+/** The hidden field (and its one value) by which the modal's form asks for the modal's wording. */
+export const CONTACT_VARIANT_FIELD = "variant";
+export const MODAL_VARIANT = "modal";
+
+/** The wording for the form a request came from; anything but the modal's marker gets the page's. */
+export function contactMessagesFor(formData: FormData): ContactMessages {
+  return formData.get(CONTACT_VARIANT_FIELD) === MODAL_VARIANT ? modalContactMessages : contactMessages;
+}
+
 /** True when any of name, email or message is empty: SPEC's "missing fields" case. */
 export function isMissingRequired(formData: FormData): boolean {
   return REQUIRED_FIELDS.some((field) => {

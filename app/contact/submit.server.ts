@@ -9,7 +9,7 @@ import { readContactForm } from "./form-body.server";
 import { spamReason } from "./honeypot.server";
 import { storeContactRequest } from "./inbox.server";
 import { contactRateLimit } from "./rate-limit.server";
-import { contactMessages, isMissingRequired } from "./fields";
+import { contactMessages, contactMessagesFor, isMissingRequired } from "./fields";
 import { contactSchema } from "./schema";
 
 const log = logger("contact");
@@ -33,11 +33,12 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   }
   const formData = body.data;
   const page = safeRedirect(formData.get("page"), "/contact");
+  const messages = contactMessagesFor(formData);
   const submission = parseWithZod(formData, { schema: contactSchema });
 
   if (submission.status !== "success") {
     setToast(context, {
-      ...(isMissingRequired(formData) ? contactMessages.missingFields : contactMessages.invalidFields),
+      ...(isMissingRequired(formData) ? messages.missingFields : messages.invalidFields),
       variant: "destructive",
     });
     return data({ result: submission.reply() }, { status: 400 });
@@ -66,12 +67,14 @@ export async function submitContactRequest(request: Request, context: Readonly<R
     else log.info("contact request stored", { id, page });
   } catch (error) {
     log.error("could not store a contact request", { error: error as Error });
-    setToast(context, { ...contactMessages.failed, variant: "destructive" });
+    setToast(context, { ...messages.failed, variant: "destructive" });
     return data({ result: submission.reply() }, { status: 503 });
   }
   if (!spam) wakeContactDelivery();
 
-  return redirectWithToast(context, page, contactMessages.sent, { status: 303 });
+  // X-Remix-Replace: a script-driven send (the modal's fetcher) comes back to the page it is on;
+  // replacing keeps that from stacking a second history entry for the same page.
+  return redirectWithToast(context, page, messages.sent, { status: 303, headers: { "X-Remix-Replace": "true" } });
 }
 
 /**

@@ -37,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServicesGrid />
       <TechnologyPartners />
       <Testimonials />
-      <CtaBand {...homeCtaBand} />
+      <CtaBand {...homeCtaBand} opensContactModal />
       <ContactSection constraint={loaderData.constraint} />
       <CertificationsBand />
     </>

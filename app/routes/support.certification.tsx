@@ -57,7 +57,8 @@ export default function Certification() {
         </ul>
       </Section>
 
-      <CtaBand title={page.cta.title} text={page.cta.text} action={page.cta.action} />
+      {/* SPEC: this button opens the contact modal. */}
+      <CtaBand title={page.cta.title} text={page.cta.text} action={page.cta.action} opensContactModal />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { TableScroll } from "~/components/site/table-scroll";
 import { Section } from "~/components/site/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { ContactModalLink } from "~/contact/modal-trigger";
 import { site } from "~/content/site";
 import { contactSupportPage as page, responseTimes } from "~/content/support/contact-support";
 import type { SitemapHandle } from "~/lib/sitemap";
@@ -80,12 +80,10 @@ export default function ContactSupport() {
               </ButtonLink>
               <p className="text-slate-200">
                 {channels.emergency.contactText}{" "}
-                <Link
-                  to="/contact"
-                  className="rounded font-semibold text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                >
+                {/* SPEC: the emergency card opens the contact modal; the hotline stays a tel: link (D4). */}
+                <ContactModalLink className="rounded font-semibold text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
                   {channels.emergency.contactLabel}
-                </Link>
+                </ContactModalLink>
               </p>
             </div>
           </li>
@@ -149,6 +147,7 @@ export default function ContactSupport() {
         text={page.cta.text}
         action={page.cta.action}
         secondary={{ label: `Or call ${site.phone.display}`, href: `tel:${site.phone.tel}` }}
+        opensContactModal
       />
     </>
   );

@@ -78,7 +78,8 @@ export default function Training() {
         </ol>
       </Section>
 
-      <CtaBand title={page.cta.title} text={page.cta.text} action={page.cta.action} />
+      {/* SPEC: this button opens the contact modal. */}
+      <CtaBand title={page.cta.title} text={page.cta.text} action={page.cta.action} opensContactModal />
     </>
   );
 }

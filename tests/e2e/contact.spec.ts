@@ -1,45 +1,29 @@
 import type { Page } from "@playwright/test";
-import { connectToDataDir } from "../support/database";
-import { E2E_DATA_DIR } from "../support/e2e";
+import {
+  INVALID_TITLE,
+  MISSING_TEXT,
+  MISSING_TEXT_MODAL,
+  MISSING_TITLE,
+  SENT_TEXT,
+  SENT_TITLE,
+  jsOn,
+  rowsFor,
+  toastText,
+  toastWith,
+  unique,
+} from "./contact-helpers";
 import { expect, test } from "./fixtures";
 
-const MISSING_TITLE = "📝 Please fill all required fields.";
-const MISSING_TEXT = "Name, Email, and Message are required to send your message.";
-const SENT_TITLE = "✅ Message Sent!";
-const SENT_TEXT = "Thanks for reaching out! We'll get back to you shortly.";
+// The contact page's form and the home page's section; the modal has contact-modal.spec.ts.
 
 /** The contact page's form (the footer has a "Company" navigation that also answers to the label). */
 const form = (page: Page) => page.locator("#contact-page-form");
-
-const jsOn = (project: { use: { javaScriptEnabled?: boolean } }) => project.use.javaScriptEnabled !== false;
 
 /** Opens /contact; with JavaScript, waits until React owns the form (Conform sets novalidate). */
 async function openContact(page: Page, project: { use: { javaScriptEnabled?: boolean } }) {
   await page.goto("/contact");
   if (jsOn(project)) await expect(form(page)).toHaveAttribute("novalidate", "");
 }
-
-/**
- * The visible toast: with JavaScript, an item of Radix's "Notifications" region (Radix also keeps
- * a screen-reader announcer with role=status for about a second, which is not the toast); without
- * it, the server-rendered status region.
- */
-function toastWith(page: Page, title: string) {
-  const radix = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
-  return radix.or(page.getByTestId("server-toast")).filter({ hasText: title });
-}
-
-async function rowsFor(email: string) {
-  const client = await connectToDataDir(E2E_DATA_DIR);
-  try {
-    const result = await client.query("select * from contact_requests where email = $1", [email]);
-    return result.rows as Record<string, unknown>[];
-  } finally {
-    await client.end();
-  }
-}
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.describe("contact page", () => {
   test("a missing required field shows the toast, keeps what was typed, and the toast does not come back", async ({
@@ -144,18 +128,94 @@ test.describe("contact page", () => {
     });
   });
 
-  test("an invalid email is explained next to the field", async ({ page }, testInfo) => {
-    test.skip(!jsOn(testInfo.project), "without JavaScript the browser's own email check stops the form first; the server's check is covered below");
+  test("an email only the server refuses is explained next to the field", async ({ page }, testInfo) => {
     await openContact(page, testInfo.project);
     await form(page).getByLabel("Name").fill("Ada");
-    await form(page).getByLabel("Email").fill("not-an-email");
+    // The browser's own email check (the only one without JavaScript) accepts this; the server
+    // wants a domain with a dot.
+    await form(page).getByLabel("Email").fill("ada@localhost");
     await form(page).getByLabel("Message").fill("Hello");
     await page.getByRole("button", { name: "Send Message" }).click();
     const email = form(page).getByLabel("Email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`)).toHaveText("Enter a valid email address.");
-    await expect(toastWith(page, "📝 Please check the highlighted fields.")).toBeVisible();
-    await expect(email).toHaveValue("not-an-email");
+    await expect(toastWith(page, INVALID_TITLE)).toBeVisible();
+    await expect(email).toHaveValue("ada@localhost");
+    await expect(form(page).getByLabel("Message")).toHaveValue("Hello");
+  });
+});
+
+test.describe("home page contact section", () => {
+  const homeForm = (page: Page) => page.locator("#home-contact-form");
+
+  async function openHome(page: Page, project: { use: { javaScriptEnabled?: boolean } }) {
+    await page.goto("/#contact");
+    if (jsOn(project)) await expect(homeForm(page)).toHaveAttribute("novalidate", "");
+  }
+
+  test("a missing required field: the page's toast, values kept, the error next to the field", async ({ page }, testInfo) => {
+    const email = unique("home-missing");
+    await openHome(page, testInfo.project);
+    await homeForm(page).getByLabel("Name").fill("Dorothy Vaughan");
+    await homeForm(page).getByLabel("Email").fill(email);
+    await homeForm(page).getByLabel("Company").fill("West Computing");
+    await homeForm(page).getByLabel("Service").selectOption("Data & Analytics");
+    // Spaces pass the browser's `required` check without JavaScript; only the server sees them as missing.
+    await homeForm(page).getByLabel("Message").fill(jsOn(testInfo.project) ? "" : "   ");
+    await homeForm(page).getByRole("button", { name: "Send Message" }).click();
+
+    await expect(toastText(page, MISSING_TITLE, MISSING_TEXT)).toBeVisible();
+    await expect(page.getByText(MISSING_TEXT_MODAL, { exact: true })).toHaveCount(0);
+    // Without JavaScript the browser shows the action's own answer: the /contact page, whose form
+    // holds what was typed.
+    const answered = jsOn(testInfo.project) ? homeForm(page) : form(page);
+    await expect(answered.getByLabel("Name")).toHaveValue("Dorothy Vaughan");
+    await expect(answered.getByLabel("Email")).toHaveValue(email);
+    await expect(answered.getByLabel("Company")).toHaveValue("West Computing");
+    await expect(answered.getByLabel("Service")).toHaveValue("Data & Analytics");
+    const message = answered.getByLabel("Message");
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`[id="${await message.getAttribute("aria-describedby")}"]`)).toHaveText("Message is required.");
+    expect(await rowsFor(email)).toHaveLength(0);
+
+    if (jsOn(testInfo.project)) {
+      // Still on the home page: completing the form sends it, and the cleared form forgets the refusal.
+      await expect(page).toHaveURL(/\/#contact$/);
+      await message.fill("Our reports take a week to build by hand.");
+      await homeForm(page).getByRole("button", { name: "Send Message" }).click();
+      await expect(toastText(page, SENT_TITLE, SENT_TEXT)).toBeVisible();
+      for (const label of ["Name", "Email", "Message"]) await expect(homeForm(page).getByLabel(label)).toHaveValue("");
+      await expect(homeForm(page).getByLabel("Message")).not.toHaveAttribute("aria-invalid", "true");
+      expect(await rowsFor(email)).toHaveLength(1);
+    }
+  });
+
+  test("an email only the server refuses is explained next to the field", async ({ page }, testInfo) => {
+    await openHome(page, testInfo.project);
+    await homeForm(page).getByLabel("Name").fill("Ada");
+    await homeForm(page).getByLabel("Email").fill("ada@localhost");
+    await homeForm(page).getByLabel("Message").fill("Hello");
+    await homeForm(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(toastWith(page, INVALID_TITLE)).toBeVisible();
+    const answered = jsOn(testInfo.project) ? homeForm(page) : form(page);
+    const email = answered.getByLabel("Email");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`)).toHaveText("Enter a valid email address.");
+    await expect(email).toHaveValue("ada@localhost");
+  });
+
+  test("a complete request: the toast, back on the section, the form cleared", async ({ page }, testInfo) => {
+    const email = unique("home-sent");
+    await openHome(page, testInfo.project);
+    await homeForm(page).getByLabel("Name").fill("Mary Jackson");
+    await homeForm(page).getByLabel("Email").fill(email);
+    await homeForm(page).getByLabel("Message").fill("Please call us about a network refresh.");
+    await homeForm(page).getByRole("button", { name: "Send Message" }).click();
+
+    await expect(toastText(page, SENT_TITLE, SENT_TEXT)).toBeVisible();
+    await expect(page).toHaveURL(/\/#contact$/);
+    for (const label of ["Name", "Email", "Message"]) await expect(homeForm(page).getByLabel(label)).toHaveValue("");
+    expect(await rowsFor(email)).toMatchObject([{ name: "Mary Jackson", page: "/#contact" }]);
   });
 });
 

@@ -180,14 +180,15 @@ test.describe("the policy in the browser", () => {
     await page.evaluate(() => {
       (window as unknown as { __marker?: number }).__marker = 1;
     });
-    await page.getByRole("banner").getByRole("link", { name: "Book a Call" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Started Today");
+    // A plain link ('Book a Call' opens the contact modal instead, tested in contact-modal.spec.ts).
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Support" }).click();
+    await expect(page).toHaveURL(/\/support\/contact-support$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Support");
 
     // Same window object: React Router navigated on the client, no document was loaded.
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect(documentRequests, "document requests").toEqual(["/"]);
-    expect(dataRequests, "single-fetch data requests").toContain("/contact.data");
+    expect(dataRequests, "single-fetch data requests").toContain("/support/contact-support.data");
     expect(consoleErrors, "console errors (a CSP block would be one)").toEqual([]);
   });
 

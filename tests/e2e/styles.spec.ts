@@ -17,11 +17,12 @@ test("the stylesheet is inline, allowed by its hash, and no other inline style i
 });
 
 test("the page is styled with and without JavaScript, also after a client-side navigation", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/services/cybersecurity");
   const cta = page.getByRole("banner").getByRole("link", { name: "Book a Call" });
   // bg-brand-700 from the stylesheet: unstyled links have a transparent background.
   await expect(cta).toHaveCSS("background-color", "rgb(23, 63, 114)");
-  await cta.click();
+  // 'Book a Call' opens the contact modal once hydrated; a service page's call to action stays a link.
+  await page.getByRole("main").getByRole("link", { name: "Book a 15-minute discovery call" }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("button", { name: "Send Message" })).toHaveCSS("background-color", "rgb(23, 63, 114)");
 });

@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/ui/button-link";
+import { ContactModalButtonLink } from "~/contact/modal-trigger";
 
 /** The dark closing band that asks for the next step. */
 export function CtaBand({
@@ -6,11 +7,14 @@ export function CtaBand({
   text,
   action,
   secondary,
+  opensContactModal = false,
 }: {
   title: string;
   text: string;
   action: { label: string; to: string };
   secondary?: { label: string; href: string };
+  /** The action is a contact modal trigger (its link then goes to /contact, whatever `to` says). */
+  opensContactModal?: boolean;
 }) {
   return (
     <section className="bg-brand-900" aria-labelledby="cta-heading">
@@ -22,9 +26,13 @@ export function CtaBand({
           <p className="mt-4 text-lg text-slate-200">{text}</p>
         </div>
         <div className="flex flex-wrap items-center gap-6">
-          <ButtonLink to={action.to} variant="inverted">
-            {action.label}
-          </ButtonLink>
+          {opensContactModal ? (
+            <ContactModalButtonLink variant="inverted">{action.label}</ContactModalButtonLink>
+          ) : (
+            <ButtonLink to={action.to} variant="inverted">
+              {action.label}
+            </ButtonLink>
+          )}
           {secondary ? (
             <a
               href={secondary.href}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { ContactModalLink } from "~/contact/modal-trigger";
 import { headerLinks } from "~/content/navigation";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Logo } from "./logo";
@@ -18,15 +19,14 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/** SPEC: 'Book a Call' opens the contact modal; it is a link to /contact until JavaScript runs. */
 function BookACall({ className = "" }: { className?: string }) {
-  // A link first, so it works without JavaScript; the contact issue turns it into a modal trigger.
   return (
-    <Link
-      to="/contact"
+    <ContactModalLink
       className={`rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`}
     >
       Book a Call
-    </Link>
+    </ContactModalLink>
   );
 }
 
@@ -44,7 +44,9 @@ function MobileMenu() {
   useEffect(() => setOpen(false), [location.pathname, location.hash, location.key]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    // An Escape that a layer above already handled (the contact modal opened from this menu
+    // closes first) leaves the menu open, so focus can return to the link that opened it.
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && !event.defaultPrevented && setOpen(false);
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, type LinkProps } from "react-router";
 
 const base =
   "inline-flex items-center justify-center rounded-md px-6 py-3 text-base font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -12,20 +12,22 @@ const variants = {
 
 export type ButtonLinkVariant = keyof typeof variants;
 
-/** A link that looks like a button: navigation is a link, with or without JavaScript. */
+/**
+ * A link that looks like a button: navigation is a link, with or without JavaScript. Other link
+ * props pass through (the contact modal's triggers add their handlers that way).
+ */
 export function ButtonLink({
-  to,
   variant = "primary",
   className = "",
   children,
-}: {
-  to: string;
+  ...link
+}: Omit<LinkProps, "className"> & {
   variant?: ButtonLinkVariant;
   className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <Link to={to} className={`${base} ${variants[variant]} ${className}`}>
+    <Link {...link} className={`${base} ${variants[variant]} ${className}`}>
       {children}
     </Link>
   );

@@ -28,7 +28,13 @@ export default function RadixToaster({ shown }: { shown: ShownToast }) {
           <span aria-hidden="true">×</span>
         </ToastPrimitive.Close>
       </ToastPrimitive.Root>
-      <ToastPrimitive.Viewport className="fixed right-4 bottom-4 z-[100] m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col gap-2 p-0 outline-none" />
+      {/* The aria-hidden library that Radix's modal dialog uses to hide the page leaves live
+          regions alone: marking this one (silent: Radix announces toasts through a region of its
+          own) keeps a toast raised from inside the contact modal readable and reachable. */}
+      <ToastPrimitive.Viewport
+        aria-live="off"
+        className="fixed right-4 bottom-4 z-[100] m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col gap-2 p-0 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,34 +1,24 @@
-import { useState } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { useCallback, useState } from "react";
 import { Section } from "~/components/site/section";
 import type { ContactConstraint } from "~/contact/constraint.server";
 import { ContactForm } from "~/contact/contact-form";
+import { useContactFetcher } from "~/contact/use-contact-fetcher";
 import { homeContact } from "~/content/home";
 import { formatAddress, site } from "~/content/site";
 
-const CONTACT_ACTION = "/contact";
+const HOME_CONTACT_FETCHER_KEY = "home-contact";
 
 /**
- * Counts the contact requests sent from this page: a submission whose action redirected back here
- * (the request was stored). Keying the form on it clears the form after a send, and only then: a
- * jump to another section of the page (a new location too) must not wipe what the visitor typed.
+ * With JavaScript the section's form sends through a fetcher, so a refusal keeps the visitor (and
+ * what they typed) here instead of moving them to /contact; each stored request bumps the count
+ * that keys the form, which clears it. Without JavaScript it posts: a stored request comes back
+ * to /#contact, a refusal is shown on /contact with what was typed.
  */
-function useSentCount(): number {
-  const navigation = useNavigation();
-  const location = useLocation();
+function useHomeContactForm() {
   const [sent, setSent] = useState(0);
-  const [returning, setReturning] = useState(false);
-  const comingBack =
-    navigation.state === "loading" &&
-    navigation.formAction === CONTACT_ACTION &&
-    navigation.location.pathname === location.pathname;
-  if (comingBack && !returning) {
-    setReturning(true);
-  } else if (!comingBack && returning && navigation.state === "idle") {
-    setReturning(false);
-    setSent(sent + 1);
-  }
-  return sent;
+  const onSent = useCallback(() => setSent((count) => count + 1), []);
+  const { lastResult } = useContactFetcher(HOME_CONTACT_FETCHER_KEY, onSent);
+  return { sent, lastResult };
 }
 
 const linkClass =
@@ -36,7 +26,7 @@ const linkClass =
 
 /** The contact section (#contact): how to reach us, and the form itself. */
 export function ContactSection({ constraint }: { constraint: ContactConstraint }) {
-  const sent = useSentCount();
+  const { sent, lastResult } = useHomeContactForm();
   return (
     <Section id="contact" title={homeContact.title} intro={homeContact.intro} tone="tint">
       <div className="mt-12 grid gap-12 lg:grid-cols-5">
@@ -84,7 +74,15 @@ export function ContactSection({ constraint }: { constraint: ContactConstraint }
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
           <h3 className="text-xl font-semibold text-brand-900">{homeContact.formLabel}</h3>
           <div className="mt-6">
-            <ContactForm key={sent} id="home-contact-form" page="/#contact" messageRows={4} constraint={constraint} />
+            <ContactForm
+              key={sent}
+              id="home-contact-form"
+              page="/#contact"
+              lastResult={lastResult}
+              messageRows={4}
+              constraint={constraint}
+              fetcherKey={HOME_CONTACT_FETCHER_KEY}
+            />
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/ui/button-link";
+import { ContactModalButtonLink } from "~/contact/modal-trigger";
 import { homeHero } from "~/content/home";
 import { CheckIcon } from "./icons";
 
@@ -14,10 +14,11 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{homeHero.promise}</p>
           <div className="mt-10 flex flex-wrap gap-4">
+            {/* Both first steps are a conversation: they open the contact modal (a link to /contact without JavaScript). */}
             {homeHero.actions.map((action, index) => (
-              <ButtonLink key={action.label} to={action.to} variant={index === 0 ? "primary" : "secondary"}>
+              <ContactModalButtonLink key={action.label} variant={index === 0 ? "primary" : "secondary"}>
                 {action.label}
-              </ButtonLink>
+              </ContactModalButtonLink>
             ))}
           </div>
           <ul
