@@ -72,6 +72,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     if (error.status < 500) return log.info(`${where} answered ${error.status}`);
     return log.error(`${where} failed`, { status: error.status, error: String(error.statusText) });
   }
+  // React Router's origin check refusing a cross-site form post (answered 400): an attempt from
+  // elsewhere, not a failure of ours.
+  if (error instanceof Error && /origin does not match/i.test(error.message)) {
+    return log.warn(`${where} refused: cross-site form post`, { origin: request.headers.get("Origin") ?? "" });
+  }
   log.error(`${where} failed`, { error: error instanceof Error ? error : new Error(String(error)) });
   if (error instanceof Error && error.stack) console.error(error.stack);
 };

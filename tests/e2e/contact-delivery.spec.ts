@@ -83,3 +83,32 @@ for (const { label, path, formId, page: formPage } of forms) {
     expect(row!.sent_at).not.toBeNull();
   });
 }
+
+test("the contact modal: with EmailJS down the visitor still sees success, and the stored request is e-mailed once it recovers", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "the modal opens only with JavaScript; without it the trigger leads to /contact");
+  const email = `down-${testInfo.project.name}-modal-${Date.now()}@example.com`;
+  await setEmailJsMode(email, "down");
+
+  await page.goto("/support/training");
+  const trigger = page.getByRole("link", { name: "Request a Training Session" });
+  await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Get Started Today" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Name").fill("Dorothy Vaughan");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Message").fill("Please schedule Microsoft 365 training for our staff of twelve.");
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(visibleToast(page, SENT_TITLE)).toContainText(SENT_TEXT);
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => (await requestsFrom(email))[0], { timeout: 15_000 })
+    .toMatchObject({ status: "pending", page: "/support/training", last_error: expect.stringMatching(/EmailJS answered 503/) });
+
+  await setEmailJsMode(email, "up");
+  await expect.poll(async () => (await requestsFrom(email))[0]?.status, { timeout: 30_000 }).toBe("sent");
+  expect((await sendsTo(email)).filter((send) => send.mode === "up")).toHaveLength(1);
+});
