@@ -46,6 +46,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+// What staff are told after each action: done, or already changed by someone else.
+const outcomes = {
+  retry: {
+    done: { title: "Delivery queued", description: "The request will be emailed again shortly." },
+    stale: { title: "Nothing to retry", description: "That request is no longer waiting for a retry." },
+  },
+  "not-spam": {
+    done: { title: "Marked as not spam", description: "The request will be emailed to staff shortly." },
+    stale: { title: "Nothing to change", description: "That request is no longer marked as spam." },
+  },
+} as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const form = await request.formData().catch(() => null);
@@ -59,22 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const queued = intent === "retry" ? await retryDelivery(id) : await markNotSpam(id);
     if (queued) wakeContactDelivery();
-    if (intent === "retry") {
-      return queued
-        ? redirectWithToast(context, back, { title: "Delivery queued", description: "The request will be emailed again shortly." })
-        : redirectWithToast(context, back, {
-            title: "Nothing to retry",
-            description: "That request is no longer waiting for a retry.",
-            variant: "destructive",
-          });
-    }
-    return queued
-      ? redirectWithToast(context, back, { title: "Marked as not spam", description: "The request will be emailed to staff shortly." })
-      : redirectWithToast(context, back, {
-          title: "Nothing to change",
-          description: "That request is no longer marked as spam.",
-          variant: "destructive",
-        });
+    const outcome = queued ? outcomes[intent].done : { ...outcomes[intent].stale, variant: "destructive" as const };
+    return redirectWithToast(context, back, outcome);
   } catch (error) {
     log.error("could not update a contact request", { error: error as Error, id, intent });
     setToast(context, {

@@ -1,20 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { TableScroll } from "~/components/site/table-scroll";
+import type { InboxItem } from "./inbox.server";
 
-export type InboxRow = {
-  id: number;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  service: string | null;
-  message: string;
-  page: string;
-  clientIp: string | null;
+/** An inbox item with its times formatted on the server, in the business's time zone. */
+export type InboxRow = Omit<InboxItem, "receivedAt" | "sentAt" | "nextAttemptAt"> & {
   received: string;
-  status: "pending" | "sent" | "failed" | "spam";
-  attempts: number;
-  lastError: string | null;
   sent: string | null;
   nextAttempt: string | null;
 };

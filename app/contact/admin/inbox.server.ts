@@ -4,23 +4,26 @@ import { contactRequests } from "~/lib/db/schema";
 
 export type DeliveryStatus = (typeof contactRequests.status.enumValues)[number];
 
-export type InboxItem = {
-  id: number;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  service: string | null;
-  message: string;
-  page: string;
-  clientIp: string | null;
-  receivedAt: Date;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError: string | null;
-  sentAt: Date | null;
-  nextAttemptAt: Date | null;
+const inboxColumns = {
+  id: contactRequests.id,
+  name: contactRequests.name,
+  email: contactRequests.email,
+  company: contactRequests.company,
+  phone: contactRequests.phone,
+  service: contactRequests.service,
+  message: contactRequests.message,
+  page: contactRequests.page,
+  clientIp: contactRequests.clientIp,
+  receivedAt: contactRequests.receivedAt,
+  status: contactRequests.status,
+  attempts: contactRequests.attempts,
+  lastError: contactRequests.lastError,
+  sentAt: contactRequests.sentAt,
+  nextAttemptAt: contactRequests.nextAttemptAt,
 };
+
+/** A stored request as staff see it (the worker's claim bookkeeping left out). */
+export type InboxItem = { [K in keyof typeof inboxColumns]: (typeof contactRequests.$inferSelect)[K] };
 
 export type InboxPage = {
   items: InboxItem[];
@@ -38,23 +41,7 @@ export async function listContactRequests({ page }: { page: number }): Promise<I
   const db = getDb();
   const [items, statusCounts] = await Promise.all([
     db
-      .select({
-        id: contactRequests.id,
-        name: contactRequests.name,
-        email: contactRequests.email,
-        company: contactRequests.company,
-        phone: contactRequests.phone,
-        service: contactRequests.service,
-        message: contactRequests.message,
-        page: contactRequests.page,
-        clientIp: contactRequests.clientIp,
-        receivedAt: contactRequests.receivedAt,
-        status: contactRequests.status,
-        attempts: contactRequests.attempts,
-        lastError: contactRequests.lastError,
-        sentAt: contactRequests.sentAt,
-        nextAttemptAt: contactRequests.nextAttemptAt,
-      })
+      .select(inboxColumns)
       .from(contactRequests)
       .orderBy(desc(contactRequests.receivedAt), desc(contactRequests.id))
       .limit(INBOX_PAGE_SIZE)
@@ -67,26 +54,26 @@ export async function listContactRequests({ page }: { page: number }): Promise<I
   return { items, page, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)), total, counts };
 }
 
-/**
- * Puts a request whose delivery gave up back in the queue, with a fresh set of attempts; the last
- * error stays for reference until the next attempt replaces it. False when the request is not
- * (or no longer) failed, e.g. another admin already retried it.
- */
-export async function retryDelivery(id: number): Promise<boolean> {
+/** Queues a request in status `from` for delivery now, with a fresh set of attempts. */
+async function requeue(id: number, from: "failed" | "spam"): Promise<boolean> {
   const rows = await getDb()
     .update(contactRequests)
     .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
-    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, "failed")))
+    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, from)))
     .returning({ id: contactRequests.id });
   return rows.length === 1;
 }
 
+/**
+ * Puts a request whose delivery gave up back in the queue; the last error stays for reference
+ * until the next attempt replaces it. False when the request is not (or no longer) failed, e.g.
+ * another admin already retried it.
+ */
+export function retryDelivery(id: number): Promise<boolean> {
+  return requeue(id, "failed");
+}
+
 /** A real person caught by the spam checks: queue the request for delivery like any other. */
-export async function markNotSpam(id: number): Promise<boolean> {
-  const rows = await getDb()
-    .update(contactRequests)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
-    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, "spam")))
-    .returning({ id: contactRequests.id });
-  return rows.length === 1;
+export function markNotSpam(id: number): Promise<boolean> {
+  return requeue(id, "spam");
 }
