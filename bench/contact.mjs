@@ -10,6 +10,8 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { root, startBenchServer } from "./server.mjs";
 
+// Recorded with the results: a busy machine explains slow numbers.
+const loadAtStart = os.loadavg()[0];
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const port = 3900 + Math.floor(Math.random() * 100);
@@ -134,8 +136,8 @@ rate limit, stored (one committed insert), answered with the 303 and the toast c
 e-mail worker sends each stored request to a loopback fake EmailJS through the real SDK.
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}),
-Node ${process.version}. **The machine was shared with other engineers running tests at the same
-time: the numbers are noisy; compare the two rows of one run rather than runs with each other.**
+Node ${process.version}, load average ${loadAtStart.toFixed(1)} when the run began. Load generator and
+server share the cores: compare the two rows of one run rather than runs with each other.
 
 | request | requests/s | p50 (ms) | p99 (ms) | errors |
 | --- | --- | --- | --- | --- |
