@@ -1,7 +1,23 @@
+import path from "node:path";
 import { createCookieSessionStorage } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { connectDatabase, disconnectDatabase } from "~/lib/db/client.server";
+import { applyMigrations } from "~/lib/db/migrate.server";
 import { getEnv } from "~/lib/env.server";
-import { LOCAL_SESSION_MAX_AGE_SECONDS, endLocalSession, hasLocalSession, sendsLocalSessionCookie, startLocalSession } from "./local-session.server";
+import {
+  LOCAL_SESSION_MAX_AGE_SECONDS,
+  deleteExpiredRevocations,
+  endLocalSession,
+  hasLocalSession,
+  sendsLocalSessionCookie,
+  startLocalSession,
+} from "./local-session.server";
+
+beforeAll(async () => {
+  const db = connectDatabase(inject("databaseUrl"));
+  await applyMigrations(db, path.resolve(import.meta.dirname, "../../drizzle"));
+});
+afterAll(() => disconnectDatabase());
 
 const PASSWORD = "local-admin-password-for-tests";
 
@@ -66,5 +82,27 @@ describe("local admin session", () => {
     const cleared = await endLocalSession(request);
     expect(cleared).toMatch(/^en_staff=;/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+  });
+
+  it("is refused after sign-out even when a copy of the cookie is sent again; other sessions go on", async () => {
+    const copied = requestWith(await startLocalSession(PASSWORD));
+    const other = requestWith(await startLocalSession(PASSWORD));
+    expect(await hasLocalSession(copied, PASSWORD)).toBe(true);
+    await endLocalSession(copied);
+    expect(await hasLocalSession(copied, PASSWORD)).toBe(false);
+    expect(await hasLocalSession(other, PASSWORD)).toBe(true);
+    // Signing out twice (two tabs) is fine.
+    await expect(endLocalSession(copied)).resolves.toMatch(/^en_staff=;/);
+  });
+
+  it("forgets signed-out sessions only once they would have expired anyway", async () => {
+    const now = Date.now();
+    const old = requestWith(await startLocalSession(PASSWORD, now - (LOCAL_SESSION_MAX_AGE_SECONDS - 60) * 1000));
+    const fresh = requestWith(await startLocalSession(PASSWORD, now));
+    await endLocalSession(old);
+    await endLocalSession(fresh);
+    expect(await deleteExpiredRevocations(new Date(now + 120_000))).toBeGreaterThanOrEqual(1);
+    // The fresh session's revocation is kept: its copy stays refused.
+    expect(await hasLocalSession(fresh, PASSWORD, now + 120_000)).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { createCookieSessionStorage } from "react-router";
+import { eq, lt } from "drizzle-orm";
+import { createCookieSessionStorage, type Session } from "react-router";
+import { getDb } from "~/lib/db/client.server";
+import { staffSessionRevocations } from "~/lib/db/schema";
 import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/log.server";
+
+const log = logger("auth");
 
 /** A local admin session lasts one working day, then the password is asked again. */
 export const LOCAL_SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
@@ -57,26 +63,67 @@ export async function startLocalSession(password: string, now = Date.now()): Pro
   return sessionStorage().commitSession(session);
 }
 
-/**
- * True when the request carries a local admin session that is correctly signed, was opened with
- * the current password and is younger than the maximum age. The cookie's own expiry is the
- * browser's business; this check is what holds against a copied cookie.
- */
-export async function hasLocalSession(request: Request, password: string, now = Date.now()): Promise<boolean> {
-  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+/** The session's id and issue time, when the cookie holds a well-formed session. */
+function claimsOf(session: Session): { sid: string; iat: number; proof: string } | null {
   const sid: unknown = session.get("sid");
   const iat: unknown = session.get("iat");
   const proof: unknown = session.get("proof");
-  if (typeof sid !== "string" || typeof proof !== "string" || typeof iat !== "number" || !Number.isInteger(iat)) return false;
-  const nowSeconds = Math.floor(now / 1000);
-  if (iat > nowSeconds + CLOCK_SKEW_SECONDS || nowSeconds - iat >= LOCAL_SESSION_MAX_AGE_SECONDS) return false;
-  return sameText(proof, proofFor(password, sid, iat));
+  if (typeof sid !== "string" || typeof proof !== "string" || typeof iat !== "number" || !Number.isInteger(iat)) return null;
+  return { sid, iat, proof };
 }
 
-/** A Set-Cookie value that removes the local admin session from the browser. */
+/**
+ * True when the request carries a local admin session that is correctly signed, was opened with
+ * the current password, is younger than the maximum age and was not signed out. The cookie's own
+ * expiry is the browser's business; these checks are what hold against a copied cookie.
+ */
+export async function hasLocalSession(request: Request, password: string, now = Date.now()): Promise<boolean> {
+  const claims = claimsOf(await sessionStorage().getSession(request.headers.get("Cookie")));
+  if (!claims) return false;
+  const nowSeconds = Math.floor(now / 1000);
+  if (claims.iat > nowSeconds + CLOCK_SKEW_SECONDS || nowSeconds - claims.iat >= LOCAL_SESSION_MAX_AGE_SECONDS) return false;
+  if (!sameText(claims.proof, proofFor(password, claims.sid, claims.iat))) return false;
+  return !(await isRevoked(claims.sid));
+}
+
+/** Fails closed: when the list cannot be read, the session is not trusted (sign in again later). */
+async function isRevoked(sid: string): Promise<boolean> {
+  try {
+    const rows = await getDb()
+      .select({ sid: staffSessionRevocations.sid })
+      .from(staffSessionRevocations)
+      .where(eq(staffSessionRevocations.sid, sid));
+    return rows.length > 0;
+  } catch (error) {
+    log.error("could not check whether a local admin session was signed out; refusing it", { error: error as Error });
+    return true;
+  }
+}
+
+/**
+ * Ends the local admin session: its id goes on the list of signed-out sessions (so a copy of the
+ * cookie is refused too), and the returned Set-Cookie value removes it from the browser. Throws
+ * when the list cannot be written, so sign-out reports the failure instead of pretending.
+ */
 export async function endLocalSession(request: Request): Promise<string> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  const claims = claimsOf(session);
+  if (claims) {
+    await getDb()
+      .insert(staffSessionRevocations)
+      .values({ sid: claims.sid, expiresAt: new Date((claims.iat + LOCAL_SESSION_MAX_AGE_SECONDS) * 1000) })
+      .onConflictDoNothing();
+  }
   return sessionStorage().destroySession(session);
+}
+
+/** Forgets signed-out sessions that would have expired by now anyway; returns how many. */
+export async function deleteExpiredRevocations(now = new Date()): Promise<number> {
+  const rows = await getDb()
+    .delete(staffSessionRevocations)
+    .where(lt(staffSessionRevocations.expiresAt, now))
+    .returning({ sid: staffSessionRevocations.sid });
+  return rows.length;
 }
 
 /** Whether the request sends a local session cookie at all (to know whether to clear it). */

@@ -176,7 +176,15 @@ export async function signInAction(request: Request, context: Context) {
 /** POST /logout: ends the staff session (Supabase and local), then home. */
 export async function signOutAction(request: Request, context: Context) {
   const auth = staffAuth(context);
-  if (sendsLocalSessionCookie(request)) auth.setCookie(await endLocalSession(request));
+  if (sendsLocalSessionCookie(request)) {
+    try {
+      auth.setCookie(await endLocalSession(request));
+    } catch (error) {
+      // The session could not be put on the signed-out list: say so rather than pretend.
+      log.error("could not end a local admin session", { error: error as Error });
+      return redirectWithToast(context, "/login", destructive(authToasts.signOutFailed(SOMETHING_WENT_WRONG)), { status: 303 });
+    }
+  }
   const supabase = auth.supabase();
   if (supabase) {
     const { error } = await supabase.auth.signOut({ scope: "local" });

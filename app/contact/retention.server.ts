@@ -1,4 +1,5 @@
 import { lt, sql } from "drizzle-orm";
+import { deleteExpiredRevocations } from "~/auth/local-session.server";
 import type { Database } from "~/lib/db/client.server";
 import { contactRequests } from "~/lib/db/schema";
 import { deleteExpiredRateLimits } from "~/lib/rate-limit.server";
@@ -17,8 +18,9 @@ export async function deleteExpiredContactRequests(db: Database, days: number): 
 }
 
 /**
- * Keeps the privacy policy's promise: once at start and then every hour, old contact requests and
- * ended rate-limit windows are deleted. Every instance runs it; the deletes are idempotent.
+ * Keeps the privacy policy's promise: once at start and then every hour, old contact requests,
+ * ended rate-limit windows and signed-out admin sessions past their expiry are deleted. Every
+ * instance runs it; the deletes are idempotent.
  */
 export function startRetention(db: Database, days: number, intervalMs = HOUR_MS): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
@@ -27,7 +29,10 @@ export function startRetention(db: Database, days: number, intervalMs = HOUR_MS)
       try {
         const requests = await deleteExpiredContactRequests(db, days);
         const limits = await deleteExpiredRateLimits();
-        if (requests > 0 || limits > 0) log.info("deleted expired data", { contactRequests: requests, rateLimits: limits, days });
+        const revocations = await deleteExpiredRevocations();
+        if (requests > 0 || limits > 0 || revocations > 0) {
+          log.info("deleted expired data", { contactRequests: requests, rateLimits: limits, sessionRevocations: revocations, days });
+        }
       } catch (error) {
         log.warn("retention pass failed; trying again next hour", { error: error as Error });
       } finally {

@@ -110,12 +110,22 @@ test.describe("staff login with the local password", () => {
     await expect(page.getByText("Sign in to manage your account and access restricted areas.")).toBeVisible();
   });
 
-  test("the admin layout's Sign Out signs out too", async ({ page }, testInfo) => {
+  test("the admin layout's Sign Out signs out too, and a copy of the signed-out cookie opens nothing", async ({ page }, testInfo) => {
     await signInAsAdmin(page, "/admin/blog");
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === "en_staff");
+    expect(session, "the local admin session cookie").toBeTruthy();
+    const replay = () => page.request.get("/admin/blog", { headers: { Cookie: `en_staff=${session!.value}` }, maxRedirects: 0 });
+    expect((await replay()).status()).toBe(200);
+
     await hydrated(page, testInfo.project);
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await page.goto("/admin");
     await expect(page).toHaveURL((url) => url.pathname === "/login");
+
+    const replayed = await replay();
+    expect(replayed.status()).toBeGreaterThanOrEqual(300);
+    expect(replayed.status()).toBeLessThan(400);
+    expect(new URL(replayed.headers()["location"]!, "http://x").pathname).toBe("/login");
   });
 });
