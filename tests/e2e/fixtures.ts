@@ -11,6 +11,26 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/**
+ * Lets running animations end (a toast fading in, say) so axe judges the page as a visitor sees
+ * it once it is still, not a colour caught halfway through a fade. Endless ones (a spinner) are
+ * left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: do not wait for it forever.
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}
+
 type Document = { url: string; status: number; html: string };
 
 /**
@@ -91,7 +111,10 @@ export const test = base.extend<{ consoleErrors: string[]; axeEveryPage: void }>
       expect(unexpected, "console errors").toEqual([]);
 
       if (jsOn) {
-        if (page.url().startsWith("http")) await expectNoAxeViolations(page, `${page.url()} (as the test left it)`);
+        if (page.url().startsWith("http")) {
+          await settleAnimations(page);
+          await expectNoAxeViolations(page, `${page.url()} (as the test left it)`);
+        }
         const current = page.url().split("#")[0];
         await auditUrls(browser, [...visited].filter((url) => url !== current));
       } else {
