@@ -93,7 +93,12 @@ test("the inbox lists the newest request first", async ({ page }, testInfo) => {
   await sendFromContactPage(page, testInfo, { name: "Older Request", email: first });
   await sendFromContactPage(page, testInfo, { name: "Newer Request", email: second });
   await signInAsAdmin(page, "/admin/messages");
-  const emails = await page.getByRole("row").allInnerTexts();
+  // With JavaScript the URL changes before React commits the new page: wait for the table itself
+  // (allInnerTexts does not wait), with both rows in it, before reading the order.
+  const rows = page.getByRole("row");
+  await expect(rows.filter({ hasText: second })).toBeVisible();
+  await expect(rows.filter({ hasText: first })).toBeVisible();
+  const emails = await rows.allInnerTexts();
   const at = (email: string) => emails.findIndex((text) => text.includes(email));
   expect(at(second)).toBeGreaterThan(-1);
   expect(at(second)).toBeLessThan(at(first));
