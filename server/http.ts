@@ -3,6 +3,7 @@ import { constants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import stylesheetHref from "../app/app.css?url";
@@ -47,9 +48,13 @@ export function createHttpApp({ root, production, trustProxy, vite }: HttpOption
     return app;
   }
 
-  // Vite fingerprints everything under /assets, so those files never change under one name.
-  app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(client, { maxAge: "1h", index: false }));
+  // Static files go out as the .br or .gz copy written at build time (scripts/precompress.mjs),
+  // so the compression middleware above leaves them alone. Vite fingerprints everything under
+  // /assets, so those files never change under one name.
+  const precompressed = (dir: string, serveStatic: { immutable?: boolean; maxAge: string }) =>
+    expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: { ...serveStatic, index: false } });
+  app.use("/assets", precompressed(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(precompressed(client, { maxAge: "1h" }));
   app.use(handler);
   return app;
 }
