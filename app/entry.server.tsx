@@ -13,7 +13,8 @@ import { NonceProvider } from "./components/nonce";
 import { getAppCss } from "./lib/app-css.server";
 import { LowPriorityPreloads } from "./lib/low-priority-preloads.server";
 import { logger } from "./lib/log.server";
-import { cspNonceContext } from "./lib/request-context";
+import { routesAllowSharing, SHAREABLE_HEADER } from "./lib/page-cache";
+import { cspNonceContext, sharedRenderContext } from "./lib/request-context";
 
 export const streamTimeout = 5_000;
 const log = logger("render");
@@ -26,8 +27,12 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext);
-  // Crawlers and no-JavaScript visitors get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
+  const shared = loadContext.get(sharedRenderContext);
+  if (shared && routesAllowSharing(routerContext)) responseHeaders.set(SHAREABLE_HEADER, "public");
+  // A page rendered for one visitor is theirs alone; shared pages get their caching headers from the cache.
+  if (!shared && !responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+  // Crawlers, no-JavaScript visitors and the shared cache get the whole document at once; browsers get it streamed.
+  const waitForAll = shared || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

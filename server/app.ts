@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import type { ServerBuild } from "react-router";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { connectDatabase, disconnectDatabase } from "../app/lib/db/client.server";
@@ -9,7 +10,9 @@ import { startContactDelivery } from "../app/contact/delivery.server";
 import { startRetention } from "../app/contact/retention.server";
 import { loadEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/log.server";
+import { nextScheduledPublish } from "../app/blog/posts.server";
 import { createHttpApp } from "./http";
+import { createSharedPages, watchContentChanges } from "./page-cache";
 
 const log = logger("server");
 
@@ -68,7 +71,29 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   const delivery = startContactDelivery(env);
   const retention = startRetention(db, env.CONTACT_RETENTION_DAYS);
 
-  const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, vite });
+  // Anonymous pages rendered once and shared, dropped whenever the content behind them changes.
+  // Not in development, where every request must show the code as it is now.
+  const sharedPages =
+    vite || env.PAGE_CACHE_MAX_MB === 0
+      ? undefined
+      : createSharedPages({
+          build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+          siteUrl: env.SITE_URL,
+          maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+          // A shared page's contact form is as old as the page: no copy older than the least time
+          // a person takes to fill the form keeps that spam check working (decision 014).
+          maxAgeSeconds: Math.max(1, env.CONTACT_MIN_FILL_SECONDS),
+        });
+  const contentWatch = sharedPages
+    ? watchContentChanges({
+        databaseUrl,
+        nextChange: nextScheduledPublish,
+        onChange: () => sharedPages.invalidate(),
+        onLive: (live) => sharedPages.setLive(live),
+      })
+    : undefined;
+
+  const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, vite, sharedPages });
   server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
@@ -89,7 +114,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     clearTimeout(forced);
     // Before the pool closes: a send in flight gets to finish and record its outcome.
-    await Promise.all([delivery.stop(), retention.stop()]);
+    await Promise.all([delivery.stop(), retention.stop(), contentWatch?.stop()]);
     await disconnectDatabase().catch((error: unknown) => log.warn("closing the pool failed", { error: error as Error }));
     await embedded?.stop();
     await vite?.close();

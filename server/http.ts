@@ -9,25 +9,27 @@ import type { ViteDevServer } from "vite";
 import stylesheetHref from "../app/app.css?url";
 import { loadAppCss } from "../app/lib/app-css.server";
 import { clientIpContext, cspNonceContext } from "../app/lib/request-context";
+import { type PageCache, pageCacheMiddleware } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
 interface HttpOptions {
   root: string;
+  /** Anonymous pages rendered once and shared; undefined renders every request. */
+  sharedPages?: PageCache;
   /** Express "trust proxy": which proxies' X-Forwarded-For names the client. */
   trustProxy: boolean | number | string;
   production: boolean;
   vite?: ViteDevServer;
 }
 
-export function createHttpApp({ root, production, trustProxy, vite }: HttpOptions) {
+export function createHttpApp({ root, production, trustProxy, vite, sharedPages }: HttpOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   const client = path.join(root, "build", "client");
   const appCss = vite ? undefined : loadAppCss(client, stylesheetHref);
-  app.use(securityHeaders({ production, dev: Boolean(vite), styleHashes: appCss ? [appCss.hash] : [] }));
-  // Brotli at quality 4 compresses about as fast as gzip; the default (11) is far too slow per request.
-  app.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } }));
+  const security = securityHeaders({ production, dev: Boolean(vite), styleHashes: appCss ? [appCss.hash] : [] });
+  app.use(security.middleware);
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
@@ -36,6 +38,10 @@ export function createHttpApp({ root, production, trustProxy, vite }: HttpOption
     return context;
   };
 
+  // Pages rendered per request (for a visitor with a cookie, or not shareable) are compressed on
+  // the way out; brotli at quality 4 is about as fast as gzip, the default (11) far too slow.
+  const compressPerRequest = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
+
   const handler = createRequestHandler({
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     getLoadContext,
@@ -43,18 +49,21 @@ export function createHttpApp({ root, production, trustProxy, vite }: HttpOption
   });
 
   if (vite) {
+    app.use(compressPerRequest);
     app.use(vite.middlewares);
     app.use(handler);
     return app;
   }
 
   // Static files go out as the .br or .gz copy written at build time (scripts/precompress.mjs),
-  // so the compression middleware above leaves them alone. Vite fingerprints everything under
+  // so nothing compresses them per request. Vite fingerprints everything under
   // /assets, so those files never change under one name.
   const precompressed = (dir: string, serveStatic: { immutable?: boolean; maxAge: string }) =>
     expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: { ...serveStatic, index: false } });
   app.use("/assets", precompressed(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(precompressed(client, { maxAge: "1h" }));
+  if (sharedPages) app.use(pageCacheMiddleware(sharedPages, security.forSharedPage));
+  app.use(compressPerRequest);
   app.use(handler);
   return app;
 }

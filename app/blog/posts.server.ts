@@ -239,6 +239,18 @@ export async function findRedirectForSlug(oldSlug: string): Promise<string | nul
   return row?.slug ?? null;
 }
 
+/**
+ * When the public view of the blog next changes by itself: the earliest scheduled post still in
+ * the future, or null. Pages cached before then must be rendered again at that moment.
+ */
+export async function nextScheduledPublish(): Promise<Date | null> {
+  const [row] = await getDb()
+    .select({ at: sql<Date | null>`min(${posts.publishDate})`.mapWith((value) => (value ? new Date(value) : null)) })
+    .from(posts)
+    .where(sql`${posts.status} = 'scheduled' and ${posts.publishDate} > now()`);
+  return row?.at ?? null;
+}
+
 /** True when the public may see the post right now (the same rule as the SQL, for one post in hand). */
 export function isVisible(post: Pick<Post, "status" | "publishDate">, now = new Date()): boolean {
   return post.status === "published" || (post.status === "scheduled" && post.publishDate !== null && post.publishDate <= now);

@@ -87,6 +87,8 @@ const schema = z
     CONTACT_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(10, 1, 24 * 60),
     CONTACT_MIN_FILL_SECONDS: wholeNumber(3, 0, 3_600),
     CONTACT_RETENTION_DAYS: wholeNumber(365, 1, 36_500),
+    // Memory for anonymous pages rendered once and shared (server/page-cache); 0 turns it off.
+    PAGE_CACHE_MAX_MB: wholeNumber(64, 0, 4_096),
     // EmailJS delivery of stored requests: all four keys, or none (delivery off).
     EMAILJS_SERVICE_ID: blankAsUndefined,
     EMAILJS_TEMPLATE_ID: blankAsUndefined,

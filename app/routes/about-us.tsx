@@ -5,10 +5,12 @@ import { Section } from "~/components/site/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { aboutPage } from "~/content/about";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/about-us";
 
-export const handle: SitemapHandle = { sitemap: [{ path: "/about-us", changefreq: "monthly", priority: 0.7 }] };
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage, sitemap: [{ path: "/about-us", changefreq: "monthly", priority: 0.7 }] };
 
 export const meta: Route.MetaFunction = (args) => seo(args, aboutPage.meta);
 

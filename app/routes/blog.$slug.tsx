@@ -7,10 +7,13 @@ import proseStyles from "~/blog/prose.css?url";
 import { JsonLd } from "~/components/site/json-ld";
 import { site } from "~/content/site";
 import { logger } from "~/lib/log.server";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { absoluteUrl, seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/blog.$slug";
 
 const log = logger("blog");
+
+export const handle: PageCacheHandle = sharedPage;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseStyles }];
 

@@ -7,10 +7,12 @@ import { TIME_ZONE_NOTE, formatPostDate } from "~/blog/time";
 import { PageHero } from "~/components/site/page-hero";
 import { site } from "~/content/site";
 import { logger } from "~/lib/log.server";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
+import type { SitemapHandle } from "~/lib/sitemap";
 import { absoluteUrl, seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 
-export const handle = blogSitemap;
+export const handle: SitemapHandle & PageCacheHandle = { ...blogSitemap, ...sharedPage };
 
 const log = logger("blog");
 

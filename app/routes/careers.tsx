@@ -4,10 +4,12 @@ import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { careersMailto, careersPage } from "~/content/careers";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/careers";
 
-export const handle: SitemapHandle = { sitemap: [{ path: "/careers", changefreq: "monthly", priority: 0.5 }] };
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage, sitemap: [{ path: "/careers", changefreq: "monthly", priority: 0.5 }] };
 
 export const meta: Route.MetaFunction = (args) => seo(args, careersPage.meta);
 

@@ -4,10 +4,12 @@ import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { caseStudies, caseStudiesPage } from "~/content/case-studies";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/case-studies";
 
-export const handle: SitemapHandle = { sitemap: [{ path: "/case-studies", changefreq: "monthly", priority: 0.7 }] };
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage, sitemap: [{ path: "/case-studies", changefreq: "monthly", priority: 0.7 }] };
 
 export const meta: Route.MetaFunction = (args) => seo(args, caseStudiesPage.meta);
 

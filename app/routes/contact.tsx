@@ -4,10 +4,12 @@ import { ContactForm } from "~/contact/contact-form";
 import { submitContactRequest } from "~/contact/submit.server";
 import { formatAddress, site } from "~/content/site";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-export const handle: SitemapHandle = { sitemap: [{ path: "/contact", priority: 0.9 }] };
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage, sitemap: [{ path: "/contact", priority: 0.9 }] };
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -10,10 +10,12 @@ import { contactConstraint } from "~/contact/constraint.server";
 import { homeCtaBand } from "~/content/home";
 import { site } from "~/content/site";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const handle: SitemapHandle = { sitemap: [{ path: "/", changefreq: "weekly", priority: 1 }] };
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage, sitemap: [{ path: "/", changefreq: "weekly", priority: 1 }] };
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -4,10 +4,12 @@ import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { formatNewsDate, newsItems, newsPage } from "~/content/news";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/news-and-events";
 
-export const handle: SitemapHandle = {
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage,
   sitemap: [{ path: "/news-and-events", lastmod: newsItems[0]?.date, changefreq: "monthly", priority: 0.5 }],
 };
 

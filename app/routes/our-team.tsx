@@ -5,10 +5,12 @@ import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { leadership, teamPage } from "~/content/team";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/our-team";
 
-export const handle: SitemapHandle = { sitemap: [{ path: "/our-team", changefreq: "monthly", priority: 0.6 }] };
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage, sitemap: [{ path: "/our-team", changefreq: "monthly", priority: 0.6 }] };
 
 export const meta: Route.MetaFunction = (args) => seo(args, teamPage.meta);
 

@@ -3,10 +3,12 @@ import { privacyPolicy, privacyPolicyPage } from "~/content/legal/privacy-policy
 import { LEGAL_LAST_UPDATED } from "~/content/legal/types";
 import { getEnv } from "~/lib/env.server";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
-export const handle: SitemapHandle = {
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage,
   sitemap: [{ path: privacyPolicyPage.path, lastmod: LEGAL_LAST_UPDATED.iso, changefreq: "yearly", priority: 0.3 }],
 };
 

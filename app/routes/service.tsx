@@ -8,11 +8,13 @@ import { servicePath, services } from "~/content/services";
 import { clientLogoSrc, type SuccessStory } from "~/content/services/types";
 import { site } from "~/content/site";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/service";
 
-export const handle: SitemapHandle = {
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage,
   sitemap: () => services.map((service) => ({ path: servicePath(service.slug), changefreq: "monthly", priority: 0.8 })),
 };
 

@@ -7,11 +7,13 @@ import { servicePath, services } from "~/content/services";
 import { servicesIndex as copy } from "~/content/services-index";
 import { illustrationSize } from "~/content/services/types";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/services";
 
-export const handle: SitemapHandle = { sitemap: [{ path: "/services", changefreq: "monthly", priority: 0.9 }] };
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage, sitemap: [{ path: "/services", changefreq: "monthly", priority: 0.9 }] };
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: copy.title, description: copy.description });
 

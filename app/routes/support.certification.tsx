@@ -4,10 +4,12 @@ import { Section } from "~/components/site/section";
 import { certifications } from "~/content/certifications";
 import { certificationPage as page } from "~/content/support/certification";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/support.certification";
 
-export const handle: SitemapHandle = { sitemap: [{ path: "/support/certification", priority: 0.6 }] };
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage, sitemap: [{ path: "/support/certification", priority: 0.6 }] };
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: page.title, description: page.description });
 

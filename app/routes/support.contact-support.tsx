@@ -7,10 +7,12 @@ import { ContactModalLink } from "~/contact/modal-trigger";
 import { site } from "~/content/site";
 import { contactSupportPage as page, responseTimes } from "~/content/support/contact-support";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/support.contact-support";
 
-export const handle: SitemapHandle = { sitemap: [{ path: "/support/contact-support", priority: 0.7 }] };
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage, sitemap: [{ path: "/support/contact-support", priority: 0.7 }] };
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: page.title, description: page.description });
 

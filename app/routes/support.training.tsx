@@ -3,10 +3,12 @@ import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { courses, deliveryOptions, trainingPage as page } from "~/content/support/training";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/support.training";
 
-export const handle: SitemapHandle = { sitemap: [{ path: "/support/training", priority: 0.6 }] };
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage, sitemap: [{ path: "/support/training", priority: 0.6 }] };
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: page.title, description: page.description });
 

@@ -2,10 +2,12 @@ import { LegalPage } from "~/components/site/legal-page";
 import { termsOfService } from "~/content/legal/terms-of-service";
 import { LEGAL_LAST_UPDATED } from "~/content/legal/types";
 import type { SitemapHandle } from "~/lib/sitemap";
+import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/terms-of-service";
 
-export const handle: SitemapHandle = {
+export const handle: SitemapHandle & PageCacheHandle = {
+  ...sharedPage,
   sitemap: [{ path: termsOfService.path, lastmod: LEGAL_LAST_UPDATED.iso, changefreq: "yearly", priority: 0.3 }],
 };
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -24,8 +25,18 @@ function nonceOf(headers: Headers): string {
   return nonces[0]!.slice("'nonce-".length, -1);
 }
 
+/**
+ * How a response's inline scripts are allowed: by this request's nonce (anything rendered for one
+ * request), or by their hashes alone (a page from the shared cache: a nonce sent to two visitors
+ * would be no nonce at all).
+ */
+type ScriptRule = "nonce" | "hashes";
+
+/** A cookie makes the server render the page for this request alone, with a nonce. */
+const OWN_RENDER = { Cookie: "returning-visitor=1" };
+
 /** The security headers every response must carry, whatever produced it. */
-function expectSecurityHeaders(headers: Headers, label: string) {
+function expectSecurityHeaders(headers: Headers, label: string, scripts: ScriptRule = "nonce") {
   const policy = headers["content-security-policy"];
   expect(policy, `${label}: Content-Security-Policy`).toBeTruthy();
   // Enforced, not merely reported.
@@ -38,7 +49,14 @@ function expectSecurityHeaders(headers: Headers, label: string) {
   expect(csp.get("base-uri"), `${label}: base-uri`).toEqual(["'self'"]);
   const scriptSrc = csp.get("script-src");
   expect(scriptSrc, `${label}: script-src`).toBeDefined();
-  expect(scriptSrc!.some((source) => /^'nonce-[A-Za-z0-9+/_-]+={0,2}'$/.test(source)), `${label}: script-src nonce`).toBe(true);
+  const nonces = scriptSrc!.filter((source) => /^'nonce-[A-Za-z0-9+/_-]+={0,2}'$/.test(source));
+  const hashes = scriptSrc!.filter((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source));
+  if (scripts === "nonce") expect(nonces, `${label}: script-src nonce`).toHaveLength(1);
+  else {
+    expect(nonces, `${label}: no nonce on a shared page`).toEqual([]);
+    expect(hashes.length, `${label}: script-src hashes`).toBeGreaterThan(0);
+  }
+  expect(scriptSrc!.length, `${label}: script-src holds 'self' and the nonce or hashes only`).toBe(1 + nonces.length + hashes.length);
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-eval'");
   expect(scriptSrc, `${label}: script-src`).not.toContain("*");
@@ -78,9 +96,15 @@ test.describe("security headers", () => {
     const asset = /(?:href|src)="(\/assets\/[\w.-]+\.js)"/.exec(homeHtml)?.[1];
     expect(asset, "a /assets/*.js file linked from the home page").toBeTruthy();
 
-    const checks: { label: string; response: APIResponse; status: number; type: RegExp }[] = [
-      { label: "GET /", response: home, status: 200, type: /^text\/html/ },
-      { label: "GET /contact", response: await request.get("/contact"), status: 200, type: /^text\/html/ },
+    const checks: { label: string; response: APIResponse; status: number; type: RegExp; scripts?: ScriptRule }[] = [
+      { label: "GET /", response: home, status: 200, type: /^text\/html/, scripts: "hashes" },
+      { label: "GET /contact", response: await request.get("/contact"), status: 200, type: /^text\/html/, scripts: "hashes" },
+      {
+        label: "GET /contact (with a cookie)",
+        response: await request.get("/contact", { headers: OWN_RENDER }),
+        status: 200,
+        type: /^text\/html/,
+      },
       { label: "GET /no-such-page", response: await request.get("/no-such-page"), status: 404, type: /^text\/html/ },
       // Single fetch with v8_trailingSlashAwareDataRequests: /contact -> /contact.data, / -> /_.data.
       { label: "GET /contact.data", response: await request.get("/contact.data"), status: 200, type: /^text\/x-script/ },
@@ -96,17 +120,17 @@ test.describe("security headers", () => {
       },
     ];
 
-    for (const { label, response, status, type } of checks) {
+    for (const { label, response, status, type, scripts } of checks) {
       expect(response.status(), `${label}: status`).toBe(status);
       expect(response.headers()["content-type"], `${label}: content type`).toMatch(type);
-      expectSecurityHeaders(response.headers(), label);
+      expectSecurityHeaders(response.headers(), label, scripts);
     }
   });
 
-  test("the document's nonce is fresh each request and on every script tag; no inline handlers", async ({ request }) => {
+  test("a page rendered for one request has a fresh nonce on every script tag; no inline handlers", async ({ request }) => {
     const documents = [];
     for (const path of ["/", "/", "/contact", "/no-such-page"]) {
-      const response = await request.get(path);
+      const response = await request.get(path, { headers: OWN_RENDER });
       const headers = response.headers();
       expectSecurityHeaders(headers, `GET ${path}`);
       documents.push({ path, nonce: nonceOf(headers), html: await response.text() });
@@ -126,6 +150,28 @@ test.describe("security headers", () => {
       expect(withoutThisNonce, `${path}: script tags without this request's nonce`).toEqual([]);
 
       expect(inlineHandlers(html), `${path}: inline event handler attributes`).toEqual([]);
+    }
+  });
+
+  test("a shared page allows exactly its own inline scripts, by hash, and carries no nonce", async ({ request }) => {
+    for (const path of ["/", "/services/cybersecurity", "/blog", "/contact"]) {
+      const first = await request.get(path);
+      const second = await request.get(path);
+      expect(first.status(), `${path}: status`).toBe(200);
+      expect(second.headers()["x-cache"], `${path}: served from the shared cache`).toBe("HIT");
+      const headers = second.headers();
+      expectSecurityHeaders(headers, `GET ${path} (shared)`, "hashes");
+      const html = await second.text();
+      expect(inlineHandlers(html), `${path}: inline event handler attributes`).toEqual([]);
+      expect(html, `${path}: no nonce value in a shared page`).not.toMatch(/\snonce="[^"]+"/);
+
+      const allowed = new Set(parseCsp(headers["content-security-policy"]!).get("script-src")!.filter((s) => s.startsWith("'sha256-")));
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        ([, attributes]) => !/\ssrc=/.test(` ${attributes}`) && !/type="application\/ld\+json"/.test(attributes!),
+      );
+      expect(inline.length, `${path}: inline scripts`).toBeGreaterThan(1);
+      const needed = new Set(inline.map(([, , text]) => `'sha256-${createHash("sha256").update(text!, "utf8").digest("base64")}'`));
+      expect(allowed, `${path}: the policy allows exactly the page's inline scripts`).toEqual(needed);
     }
   });
 
@@ -151,6 +197,14 @@ test.describe("security headers", () => {
       { ...good, "content-security-policy-report-only": good["content-security-policy"]! },
     ];
     for (const headers of weakened) expect(() => expectSecurityHeaders(headers, "weakened")).toThrow();
+    // A shared page's policy: hashes and no nonce; a nonce there, or no hash at all, is caught.
+    const hashed = good["content-security-policy"]!.replace(/'nonce-[^']+'/, "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='");
+    expect(() => expectSecurityHeaders({ ...good, "content-security-policy": hashed }, "hashed", "hashes")).not.toThrow();
+    expect(() => expectSecurityHeaders(good, "nonce where hashes belong", "hashes")).toThrow();
+    expect(() => expectSecurityHeaders({ ...good, "content-security-policy": hashed }, "hashes where a nonce belongs")).toThrow();
+    expect(() =>
+      expectSecurityHeaders({ ...good, "content-security-policy": hashed.replace("'sha256", "https://cdn.example 'sha256") }, "extra source", "hashes"),
+    ).toThrow();
 
     expect(scriptTags(`<script nonce="a">x</script><SCRIPT src="/b.js"></SCRIPT>`)).toHaveLength(2);
     expect(inlineHandlers(`<img src="x" onerror="alert(1)"><a href="#" title="onclick=1">ok</a>`)).toEqual([
@@ -173,7 +227,7 @@ test.describe("the policy in the browser", () => {
 
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    expectSecurityHeaders(await response!.allHeaders(), "document /");
+    expectSecurityHeaders(await response!.allHeaders(), "document /", "hashes");
     // React swaps the no-JavaScript menu link for a button when it hydrates.
     await expect(page.getByRole("banner").locator('button[aria-controls="mobile-menu"]')).toHaveCount(1);
 
@@ -195,6 +249,8 @@ test.describe("the policy in the browser", () => {
   test("an injected inline script without the nonce is blocked, one with it runs", async ({ page, consoleErrors }, testInfo) => {
     test.skip(!jsOn(testInfo.project), "injecting a script needs JavaScript");
 
+    // A page of this visitor's own (a cookie), so it has a nonce to copy for the control below.
+    await page.setExtraHTTPHeaders(OWN_RENDER);
     const response = await page.goto("/");
     const headers = await response!.allHeaders();
     expect(headers["content-security-policy-report-only"], "no report-only policy").toBeUndefined();
@@ -251,7 +307,7 @@ test.describe("the policy in the browser", () => {
       const response = await page.goto("/");
       expect(response?.status()).toBe(200);
       const headers = await response!.allHeaders();
-      expectSecurityHeaders(headers, "document / (JavaScript off)");
+      expectSecurityHeaders(headers, "document / (JavaScript off)", "hashes");
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Managed IT and cybersecurity for Atlanta/);
       // Only the page React never hydrated has the menu as a :target link rather than a button.
@@ -259,12 +315,10 @@ test.describe("the policy in the browser", () => {
       await expect(banner.getByRole("link", { name: "Menu", exact: true })).toHaveAttribute("href", "#mobile-menu");
       await expect(banner.getByRole("button", { name: "Menu" })).toHaveCount(0);
 
-      // The served HTML still carries this request's nonce on its scripts; they simply never run.
+      // The served HTML is the shared page: its scripts (which never run here) carry no nonce.
       const html = await response!.text();
-      const nonce = nonceOf(headers);
-      const scripts = scriptTags(html);
-      expect(scripts.length).toBeGreaterThanOrEqual(1);
-      expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+      expect(scriptTags(html).length).toBeGreaterThanOrEqual(1);
+      expect(html).not.toMatch(/\snonce="[^"]+"/);
     });
   });
 });

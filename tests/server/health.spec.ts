@@ -1,19 +1,19 @@
 // /healthz tells the truth about the database: up with the embedded default, down (503) when an
 // external PostgreSQL goes away, while the process itself stays up and pages without data still render.
-import { createServer, connect, type Server, type Socket } from "node:net";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../app/lib/db/embedded-postgres.server";
 import { logger } from "../../app/lib/log.server";
+import { stableAddress, through, type StableAddress } from "../support/stable-address";
 import { eventually, startServer, tempDataDir, type RunningServer } from "../support/server-process";
 import { cleanUp, postContact } from "./helpers";
 
 let servers: RunningServer[] = [];
 let dataDirs: string[] = [];
 let databases: EmbeddedPostgres[] = [];
-let proxies: { server: Server; sockets: Set<Socket> }[] = [];
+let proxies: StableAddress[] = [];
 
 test.beforeEach(() => {
   servers = [];
@@ -23,10 +23,7 @@ test.beforeEach(() => {
 });
 
 test.afterEach(async () => {
-  for (const proxy of proxies) {
-    proxy.sockets.forEach((socket) => socket.destroy());
-    proxy.server.close();
-  }
+  proxies.forEach((proxy) => proxy.close());
   await Promise.all(databases.map((db) => db.stop().catch(() => {})));
   await cleanUp(servers, dataDirs);
 });
@@ -138,49 +135,14 @@ test("external DATABASE_URL: /healthz turns 503 when PostgreSQL stops, and the a
   expect(new URL(again.url).port).not.toBe(new URL(db.url).port);
 });
 
-/**
- * A stand-in for a stable database address (a DNS name, a pooler): a TCP proxy on a fixed port
- * that forwards to wherever PostgreSQL currently listens.
- */
-async function stableAddress(initialTarget: number): Promise<{ port: number; retarget(port: number): void }> {
-  let target = initialTarget;
-  const sockets = new Set<Socket>();
-  const proxy = createServer((client) => {
-    const upstream = connect({ host: "127.0.0.1", port: target });
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.once("close", () => sockets.delete(socket));
-    }
-    client.pipe(upstream);
-    upstream.pipe(client);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.once("error", drop);
-    upstream.once("error", drop);
-    client.once("close", drop);
-    upstream.once("close", drop);
-  });
-  proxies.push({ server: proxy, sockets });
-  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  const address = proxy.address();
-  if (!address || typeof address !== "object") throw new Error("proxy has no port");
-  return { port: address.port, retarget: (port) => (target = port) };
-}
-
 test("external database behind a stable address: the app recovers when PostgreSQL comes back", async () => {
   const unexpected: string[] = [];
   const pgDir = newDataDir("extpg-proxy");
   const db = await standalonePostgres(pgDir, unexpected);
   const address = await stableAddress(Number(new URL(db.url).port));
-  const viaProxy = (url: string) => {
-    const parsed = new URL(url);
-    parsed.port = String(address.port);
-    return parsed.toString();
-  };
+  proxies.push(address);
 
-  const server = await startServer({ dataDir: newDataDir("extapp-proxy"), env: { DATABASE_URL: viaProxy(db.url) } });
+  const server = await startServer({ dataDir: newDataDir("extapp-proxy"), env: { DATABASE_URL: through(address, db.url) } });
   servers.push(server);
   expect((await health(server)).status).toBe(200);
 

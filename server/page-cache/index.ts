@@ -1,0 +1,48 @@
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { logger } from "../../app/lib/log.server";
+import { clientIpContext, cspNonceContext, sharedRenderContext } from "../../app/lib/request-context";
+import { entryFromRender } from "./entry";
+import { PageCache } from "./store";
+
+export { pageCacheMiddleware } from "./middleware";
+export { watchContentChanges } from "./content-changes";
+export type { PageCache };
+
+const log = logger("page-cache");
+
+export interface SharedPagesOptions {
+  build: () => Promise<ServerBuild>;
+  /** Shared pages are rendered for this origin (SITE_URL), never for a Host header a visitor sent. */
+  siteUrl: string;
+  maxBytes: number;
+  /** No visitor gets a copy older than this. */
+  maxAgeSeconds: number;
+}
+
+/**
+ * The cache of pages every anonymous visitor gets. A page is rendered for a request that carries
+ * nothing of any visitor (no cookie, no nonce, no address), so by construction it holds no toast,
+ * session or per-request secret.
+ */
+export function createSharedPages({ build, siteUrl, maxBytes, maxAgeSeconds }: SharedPagesOptions): PageCache {
+  const handle = createRequestHandler(build, "production");
+  // The last second of a copy's life (or half of it, for short lives) is spent serving it while
+  // the next render runs, so a busy page never makes visitors wait for a render.
+  const staleMs = Math.min(1_000, (maxAgeSeconds * 1000) / 2);
+  return new PageCache({
+    maxBytes,
+    freshMs: maxAgeSeconds * 1000 - staleMs,
+    staleMs,
+    async render(key) {
+      const context = new RouterContextProvider();
+      context.set(cspNonceContext, "");
+      context.set(clientIpContext, "");
+      context.set(sharedRenderContext, true);
+      const request = new Request(new URL(key, siteUrl), { headers: { Accept: "text/html" } });
+      return entryFromRender(await handle(request, context));
+    },
+    onRenderError(error, key) {
+      log.error("a page for the cache failed to render", { error: error as Error, key });
+    },
+  });
+}

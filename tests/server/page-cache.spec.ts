@@ -1,0 +1,231 @@
+// The shared page cache (server/page-cache), against the production build: one render for every
+// anonymous visitor, correct validators and encodings, never another visitor's toast or session,
+// and dropped the moment the content behind a page changes, on this instance or another.
+import { gunzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../app/lib/db/embedded-postgres.server";
+import { logger } from "../../app/lib/log.server";
+import { connectToDataDir } from "../support/database";
+import { stableAddress, through, type StableAddress } from "../support/stable-address";
+import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { trackedResources } from "./helpers";
+
+const TOKEN = "page-cache-test-api-token-0123456789abcdef";
+const ADMIN_PASSWORD = "page-cache-admin-password-0123";
+// Copies live as long as the minimum fill time: long here, so only an invalidation explains a change.
+const SLOW_EXPIRY = { CONTACT_MIN_FILL_SECONDS: "30", API_TOKEN: TOKEN, ADMIN_PASSWORD, BLOG_SEED: "off" };
+
+const tracked = trackedResources();
+let databases: EmbeddedPostgres[] = [];
+let proxies: StableAddress[] = [];
+test.beforeEach(() => {
+  databases = [];
+  proxies = [];
+});
+test.afterEach(async () => {
+  proxies.forEach((proxy) => proxy.close());
+  await Promise.all(databases.map((db) => db.stop().catch(() => {})));
+});
+
+async function launch(env: Record<string, string>): Promise<RunningServer> {
+  const dataDir = tempDataDir("page-cache");
+  tracked.dataDirs.push(dataDir);
+  const server = await startServer({ dataDir, env });
+  tracked.servers.push(server);
+  return server;
+}
+
+async function get(server: RunningServer, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+async function api(server: RunningServer, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { id: number; slug: string };
+  expect(response.status, `${method} ${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
+  return json;
+}
+
+const post = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  content: `<p>${title}: what changed this week for the schools we look after.</p>`,
+  summary: `${title} in brief.`,
+  status: "published",
+  ...extra,
+});
+
+test("one render for everyone: br, gzip or plain, a strong ETag with 304, public caching that varies on Cookie", async () => {
+  const server = await launch(SLOW_EXPIRY);
+  const first = await get(server, "/services/cybersecurity", { "Accept-Encoding": "br" });
+  expect(first.status).toBe(200);
+  expect(first.headers.get("x-cache")).toBe("HIT");
+  expect(first.headers.get("content-encoding")).toBe("br");
+  expect(first.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+  expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  const etag = first.headers.get("etag");
+  expect(etag).toMatch(/^"[\w-]{20,}"$/);
+
+  // The same page in every encoding (fetch decodes br and gzip), under one validator.
+  const gzip = await get(server, "/services/cybersecurity", { "Accept-Encoding": "gzip" });
+  expect(gzip.headers.get("content-encoding")).toBe("gzip");
+  const plain = await get(server, "/services/cybersecurity", { "Accept-Encoding": "identity" });
+  expect(plain.headers.get("content-encoding")).toBeNull();
+  expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(plain.html));
+  expect(gzip.html).toBe(first.html);
+  expect(plain.html).toBe(first.html);
+  expect(gzip.headers.get("etag")).toBe(etag);
+  expect(first.html).toContain("<h1");
+
+  // What a raw client receives really is gzip of the same bytes.
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    import("node:http").then(({ get: httpGet }) =>
+      httpGet(`${server.url}/services/cybersecurity`, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve(Buffer.concat(chunks)));
+      }).on("error", reject),
+    );
+  });
+  expect(gunzipSync(raw).toString("utf8")).toBe(first.html);
+
+  const revalidated = await get(server, "/services/cybersecurity", { "If-None-Match": etag! });
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.html).toBe("");
+  expect(revalidated.headers.get("etag")).toBe(etag);
+  expect((await get(server, "/services/cybersecurity", { "If-None-Match": '"something-else"' })).status).toBe(200);
+
+  const head = await fetch(`${server.url}/services/cybersecurity`, { method: "HEAD" });
+  expect(head.status).toBe(200);
+  expect(await head.text()).toBe("");
+
+  // A visitor with any cookie gets a page of their own, with a nonce, kept private.
+  const own = await get(server, "/services/cybersecurity", { Cookie: "returning=1" });
+  expect(own.status).toBe(200);
+  expect(own.headers.get("x-cache")).toBeNull();
+  expect(own.headers.get("cache-control")).toBe("private, no-cache");
+  expect(own.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+
+  // Pages that are not the same for everyone are never shared: staff pages, missing pages.
+  const login = await get(server, "/login");
+  expect(login.headers.get("x-cache")).toBeNull();
+  const missing = await get(server, "/services/no-such-service");
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get("x-cache")).toBeNull();
+});
+
+test("a shared page never carries another visitor's toast or session", async () => {
+  const server = await launch(SLOW_EXPIRY);
+  const shared = await get(server, "/contact");
+  expect(shared.headers.get("x-cache")).toBe("HIT");
+
+  // Visitor A sends the form without JavaScript and is redirected with a toast in a cookie.
+  const form = new URLSearchParams({ name: "Ada Lovelace", email: "ada@example.com", message: "Please call about our school network.", page: "/contact" });
+  const contact = await fetch(`${server.url}/contact`, { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: form, redirect: "manual" });
+  expect(contact.status).toBe(303);
+  const toastCookie = contact.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  expect(toastCookie).toContain("en_toast=");
+
+  const mine = await get(server, "/contact", { Cookie: toastCookie });
+  expect(mine.html).toContain("Message Sent!");
+  expect(mine.headers.get("x-cache")).toBeNull();
+  const theirs = await get(server, "/contact");
+  expect(theirs.headers.get("x-cache")).toBe("HIT");
+  expect(theirs.html).not.toContain("Message Sent!");
+  expect(theirs.headers.get("set-cookie")).toBeNull();
+
+  // A signed-in admin browses the public pages; nobody else sees anything of the session.
+  const login = await fetch(`${server.url}/login`, {
+    method: "POST",
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "password", password: ADMIN_PASSWORD, redirectTo: "/" }),
+    redirect: "manual",
+  });
+  expect(login.status).toBe(303);
+  const session = login.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  expect((await get(server, "/admin/blog", { Cookie: session })).status).toBe(200);
+  const adminHome = await get(server, "/", { Cookie: session });
+  expect(adminHome.headers.get("x-cache")).toBeNull();
+  const anonymousHome = await get(server, "/");
+  expect(anonymousHome.headers.get("x-cache")).toBe("HIT");
+  expect(anonymousHome.headers.get("set-cookie")).toBeNull();
+  for (const value of session.split("; ").map((pair) => pair.slice(pair.indexOf("=") + 1))) {
+    expect(anonymousHome.html).not.toContain(value);
+  }
+});
+
+test("a cached page changes right after the post behind it is edited, deleted, or falls due", async () => {
+  test.setTimeout(90_000);
+  const server = await launch(SLOW_EXPIRY);
+  const created = await api(server, "POST", "/api/posts", post("Cache Check Original"));
+  const path = `/blog/${created.slug}`;
+  expect((await get(server, path)).html).toContain("Cache Check Original");
+  expect((await get(server, "/blog")).html).toContain("Cache Check Original");
+  expect((await get(server, path)).headers.get("x-cache")).toBe("HIT");
+
+  await api(server, "PUT", `/api/posts/${created.id}`, post("Cache Check Edited", { slug: created.slug }));
+  const edited = await get(server, path);
+  expect(edited.headers.get("x-cache")).toBe("HIT");
+  expect(edited.html).toContain("Cache Check Edited");
+  expect(edited.html).not.toContain("Cache Check Original");
+  expect((await get(server, "/blog")).html).toContain("Cache Check Edited");
+
+  // A change made outside the app (here a hand-written DELETE) counts too: a trigger notifies.
+  const client = await connectToDataDir(server.dataDir);
+  try {
+    expect((await client.query("delete from posts where id = $1", [created.id])).rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+  expect((await get(server, path)).status).toBe(404);
+  expect((await get(server, "/blog")).html).not.toContain("Cache Check Edited");
+
+  // Nothing is written when a scheduled post falls due; the cache's timer must notice the moment.
+  const due = new Date(Date.now() + 5_000);
+  await api(server, "POST", "/api/posts", post("Cache Check Scheduled", { status: "scheduled", publish_date: due.toISOString() }));
+  expect((await get(server, "/blog")).html).not.toContain("Cache Check Scheduled");
+  expect((await get(server, "/blog")).headers.get("x-cache")).toBe("HIT");
+  await new Promise((resolve) => setTimeout(resolve, due.getTime() - Date.now() + 1_000));
+  expect((await get(server, "/blog")).html).toContain("Cache Check Scheduled");
+});
+
+test("two instances on one PostgreSQL: a post saved on one shows on the other at once; with the database gone, no stale page", async () => {
+  test.setTimeout(120_000);
+  const pgDir = tempDataDir("page-cache-pg");
+  tracked.dataDirs.push(pgDir);
+  const startDatabase = async () => {
+    const db = await startEmbeddedPostgres({ dataDir: pgDir, runAsUser: "postgres", log: logger("test"), onUnexpectedExit: () => {} });
+    databases.push(db);
+    return db;
+  };
+  const database = await startDatabase();
+  // One stable address for both instances, as a DNS name or a pooler would give them.
+  const address = await stableAddress(Number(new URL(database.url).port));
+  proxies.push(address);
+  const shared = { ...SLOW_EXPIRY, DATABASE_URL: through(address, database.url) };
+  const [one, two] = [await launch(shared), await launch(shared)];
+
+  const created = await api(one, "POST", "/api/posts", post("Two Instances Before"));
+  const path = `/blog/${created.slug}`;
+  expect((await get(two, path)).html).toContain("Two Instances Before");
+  expect((await get(two, path)).headers.get("x-cache")).toBe("HIT");
+  await api(one, "PUT", `/api/posts/${created.id}`, post("Two Instances After", { slug: created.slug }));
+  // The notification travels through PostgreSQL: allow it a moment, and no more than that.
+  await expect.poll(async () => (await get(two, path)).html, { timeout: 1_000, intervals: [10, 25, 50] }).toContain("Two Instances After");
+
+  // The database stops: the cache cannot hear of changes any more, so it serves nothing, and the
+  // blog says it cannot load (503) rather than show a page that may be out of date.
+  await database.stop();
+  await expect.poll(async () => (await get(two, path)).status, { timeout: 10_000 }).toBe(503);
+  expect((await get(two, "/services/cybersecurity")).headers.get("x-cache")).toBeNull();
+
+  // Back again behind the same address: sharing resumes by itself, with the current content.
+  const again = await startDatabase();
+  address.retarget(Number(new URL(again.url).port));
+  await expect.poll(async () => (await get(two, path)).headers.get("x-cache"), { timeout: 20_000 }).toBe("HIT");
+  expect((await get(two, path)).html).toContain("Two Instances After");
+});
