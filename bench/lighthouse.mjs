@@ -11,7 +11,7 @@ import { chromiumArgs, chromiumPath } from "../scripts/chromium.mjs";
 import { root, startBenchServer } from "./server.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
-const paths = process.argv.slice(3).length ? process.argv.slice(3) : ["/", "/services/cybersecurity"];
+const paths = process.argv.slice(3).length ? process.argv.slice(3) : ["/", "/services/cybersecurity", "/blog", "/blog/phishing-training-for-school-staff", "/contact"];
 const server = await startBenchServer({ label: "lighthouse", port: 3400 + Math.floor(Math.random() * 400) });
 
 const median = (values) => {

@@ -18,6 +18,7 @@ import {
   listVisiblePosts,
   listVisiblePostsFull,
   listVisibleSlugs,
+  nextScheduledPublish,
   updatePost,
 } from "./posts.server";
 
@@ -161,6 +162,19 @@ describe("visibility", () => {
     const shown = await getPostBySlug(post.slug);
     expect(shown?.status).toBe("scheduled");
     expect((await listVisiblePosts()).posts.map((p) => p.slug)).toEqual([post.slug]);
+  });
+
+  it("knows when the public blog next changes by itself: the earliest scheduled post still ahead", async () => {
+    expect(await nextScheduledPublish()).toBeNull();
+    await createPost(input({ title: "Already out", status: "scheduled", publish_date: hoursFromNow(-2) }));
+    await createPost(input({ title: "Published later date", status: "published", publish_date: hoursFromNow(1) }));
+    await createPost(input({ title: "Draft later", status: "draft", publish_date: hoursFromNow(1) }));
+    expect(await nextScheduledPublish()).toBeNull();
+    const later = hoursFromNow(5);
+    const sooner = hoursFromNow(3);
+    await createPost(input({ title: "Later", status: "scheduled", publish_date: later }));
+    await createPost(input({ title: "Sooner", status: "scheduled", publish_date: sooner }));
+    expect((await nextScheduledPublish())?.toISOString()).toBe(sooner);
   });
 
   it("dates a published post now when no date is given; a draft stays undated; a scheduled one needs a date", async () => {

@@ -24,7 +24,10 @@ export interface ContentWatchOptions {
  * is back; the first thing after reconnecting is a full invalidation.
  */
 export function watchContentChanges(options: ContentWatchOptions): { stop: () => Promise<void> } {
-  const retryMs = options.retryMs ?? 1_000;
+  const retryMs = options.retryMs ?? 500;
+  // Failed connection attempts in a row: the wait doubles up to 5 s, and only the first is logged.
+  let failures = 0;
+  const nextWait = () => Math.min(retryMs * 2 ** failures++, 5_000);
   let client: pg.Client | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -59,7 +62,7 @@ export function watchContentChanges(options: ContentWatchOptions): { stop: () =>
     old?.on("error", () => {});
     void old?.end().catch(() => {});
     clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void connect(), retryMs);
+    retryTimer = setTimeout(() => void connect(), nextWait());
   };
 
   const connect = async () => {
@@ -81,12 +84,12 @@ export function watchContentChanges(options: ContentWatchOptions): { stop: () =>
       await next.connect();
       await next.query(`LISTEN ${CONTENT_CHANNEL}`);
     } catch (error) {
-      log.warn("page cache off: cannot listen for content changes yet", { error: error as Error });
+      if (failures === 0) log.warn("page cache off until the database answers: cannot listen for content changes", { error: error as Error });
       next.removeAllListeners();
       next.on("error", () => {});
       void next.end().catch(() => {});
       clearTimeout(retryTimer);
-      if (!stopped) retryTimer = setTimeout(() => void connect(), retryMs);
+      if (!stopped) retryTimer = setTimeout(() => void connect(), nextWait());
       return;
     }
     if (stopped) {
@@ -94,6 +97,8 @@ export function watchContentChanges(options: ContentWatchOptions): { stop: () =>
       return;
     }
     client = next;
+    if (failures > 0) log.info("listening for content changes again: shared pages back on");
+    failures = 0;
     options.onLive(true);
     void scheduleNextChange();
   };

@@ -1,0 +1,139 @@
+// Public pages three ways, side by side in one run: served from the shared page cache, rendered
+// for the request (a cookie forces it), and a bare Node http server sending the same bytes (the
+// ceiling). Also the JavaScript and CSS each page ships. Production build on an embedded database,
+// load generator (autocannon) on the same machine.
+// Usage: npm run build && node bench/pages.mjs   (writes bench/pages.md)
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { get } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { root, startBenchServer } from "./server.mjs";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PAGES = ["/", "/services/cybersecurity", "/blog", "/blog/phishing-training-for-school-staff"];
+const ENCODING = { "Accept-Encoding": "br, gzip" };
+
+function load(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const summary = (result) => ({
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+});
+
+/** The same bytes and headers the cache sent, from a bare Node http server in its own process. */
+async function startBareServer(responses) {
+  const port = 3700 + Math.floor(Math.random() * 100);
+  const program = `
+    const http = require("node:http");
+    const pages = new Map(JSON.parse(process.env.PAGES).map(([p, h, b]) => [p, [h, Buffer.from(b, "base64")]]));
+    http.createServer((req, res) => {
+      const page = pages.get(req.url);
+      if (!page) { res.writeHead(404).end(); return; }
+      res.writeHead(200, page[0]);
+      res.end(page[1]);
+    }).listen(${port}, "127.0.0.1", () => process.send("ready"));`;
+  const child = spawn(process.execPath, ["-e", program], {
+    env: { PAGES: JSON.stringify(responses.map(([p, h, b]) => [p, h, b.toString("base64")])) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  await new Promise((resolve) => child.once("message", resolve));
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+}
+
+/** Gzip bytes of the scripts a page preloads and of its stylesheets (inline or linked). */
+async function shippedBytes(base, pathname) {
+  const html = await (await fetch(base + pathname)).text();
+  const gz = async (file) => gzipSync(await readFile(path.join(root, "build", "client", file)), { level: 9 }).length;
+  let js = 0;
+  for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)) js += await gz(href);
+  let css = 0;
+  for (const [, text] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) css += gzipSync(text, { level: 9 }).length;
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css += await gz(href);
+  const framework = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/(?:framework|entry\.client|manifest)[^"]*)"/g)];
+  let frameworkJs = 0;
+  for (const [, href] of framework) frameworkJs += await gz(href);
+  return { js, css, frameworkJs };
+}
+
+// Copies live CONTACT_MIN_FILL_SECONDS (3 s by default), so the cached rows include re-renders.
+const server = await startBenchServer({ label: "pages", port: 3600 + Math.floor(Math.random() * 100) });
+const rows = [];
+const bytes = [];
+let bare;
+try {
+  const captured = [];
+  for (const pathname of PAGES) {
+    // The encoded bytes exactly as sent (fetch would decode them).
+    const sent = await new Promise((resolve, reject) => {
+      get(server.base + pathname, { headers: { "Accept-Encoding": "br" } }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+    if (sent.headers["x-cache"] !== "HIT") throw new Error(`${pathname} was not served from the shared cache`);
+    const headers = Object.fromEntries(Object.entries(sent.headers).filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)));
+    captured.push([pathname, headers, sent.body]);
+    bytes.push({ pathname, ...(await shippedBytes(server.base, pathname)) });
+  }
+  bare = await startBareServer(captured);
+
+  for (const pathname of PAGES) {
+    for (let i = 0; i < 20; i++) await (await fetch(server.base + pathname, { headers: { Cookie: "bench=render" } })).arrayBuffer();
+    const cached = summary(await load(server.base + pathname, ENCODING));
+    const rendered = summary(await load(server.base + pathname, { ...ENCODING, Cookie: "bench=render" }));
+    const ceiling = summary(await load(bare.base + pathname, ENCODING));
+    rows.push({ pathname, cached, rendered, ceiling });
+    console.log(`${pathname}: cached ${cached.rps}/s (p99 ${cached.p99} ms), rendered ${rendered.rps}/s (p99 ${rendered.p99} ms), bare Node ${ceiling.rps}/s`);
+  }
+} finally {
+  bare?.stop();
+  await server.stop();
+}
+
+const ratio = (a, b) => (b ? (a / b).toFixed(2) : "n/a");
+const table = [
+  "| page | cached req/s | p50 / p99 (ms) | rendered req/s | p50 / p99 (ms) | bare Node req/s | cached ÷ bare | cached ÷ rendered | errors |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...rows.map(
+    ({ pathname, cached, rendered, ceiling }) =>
+      `| ${pathname} | ${cached.rps} | ${cached.p50} / ${cached.p99} | ${rendered.rps} | ${rendered.p50} / ${rendered.p99} | ${ceiling.rps} | ${ratio(cached.rps, ceiling.rps)} | ${ratio(cached.rps, rendered.rps)} | ${cached.errors + rendered.errors + ceiling.errors} |`,
+  ),
+].join("\n");
+const bytesTable = [
+  "| page | JavaScript (gzip) | of which React and React Router | beyond them | CSS (gzip) |",
+  "| --- | --- | --- | --- | --- |",
+  ...bytes.map((b) => `| ${b.pathname} | ${(b.js / 1024).toFixed(1)} KB | ${(b.frameworkJs / 1024).toFixed(1)} KB | ${((b.js - b.frameworkJs) / 1024).toFixed(1)} KB | ${(b.css / 1024).toFixed(1)} KB |`),
+].join("\n");
+const markdown = `# Public pages: shared cache, per-request render, bare Node
+
+\`node bench/pages.mjs\` (part of \`npm run bench\`): the production build on an embedded
+PostgreSQL; autocannon, ${CONNECTIONS} connections for ${SECONDS} s per cell, \`Accept-Encoding: br, gzip\`.
+"Cached" is what an anonymous visitor gets (the shared page cache, copies re-rendered every
+3 s as the contact form's timer requires); "rendered" sends a cookie so the server renders the
+page for the request; "bare Node" is a plain \`node:http\` server in its own process sending the
+very bytes and headers the cache sent. Load generator and servers share the machine.
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end.
+
+${table}
+
+What each page ships to the browser (gzip, as preloaded by the page; the stylesheet is inline):
+
+${bytesTable}
+
+Run again: \`npm run build && node bench/pages.mjs\`.
+`;
+writeFileSync(path.join(root, "bench", "pages.md"), markdown);
+console.log(`\n${table}\n\n${bytesTable}`);
