@@ -36,7 +36,8 @@ export function securityHeaders({
   const csp = helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
-      "default-src": ["'self'"],
+      // Nothing is allowed unless a directive below names it.
+      "default-src": ["'none'"],
       // Vite's dev client injects inline scripts; a nonce would switch 'unsafe-inline' off.
       "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", inlineScripts],
       "style-src": ["'self'", ...(dev ? ["'unsafe-inline'"] : styleHashes.map((hash) => `'${hash}'`))],

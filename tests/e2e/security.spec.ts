@@ -43,7 +43,7 @@ function expectSecurityHeaders(headers: Headers, label: string, scripts: ScriptR
   expect(headers["content-security-policy-report-only"], `${label}: no report-only policy`).toBeUndefined();
 
   const csp = parseCsp(policy!);
-  expect(csp.get("default-src"), `${label}: default-src`).toEqual(["'self'"]);
+  expect(csp.get("default-src"), `${label}: default-src`).toEqual(["'none'"]);
   expect(csp.get("frame-ancestors"), `${label}: frame-ancestors`).toEqual(["'none'"]);
   expect(csp.get("object-src"), `${label}: object-src`).toEqual(["'none'"]);
   expect(csp.get("base-uri"), `${label}: base-uri`).toEqual(["'self'"]);
@@ -179,7 +179,7 @@ test.describe("security headers", () => {
     // Guards against assertions that pass vacuously (a parser that finds nothing, say).
     const good: Headers = {
       "content-security-policy":
-        "default-src 'self';script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA==';frame-ancestors 'none';base-uri 'self';object-src 'none'",
+        "default-src 'none';script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA==';frame-ancestors 'none';base-uri 'self';object-src 'none'",
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
       "x-frame-options": "DENY",
@@ -192,6 +192,7 @@ test.describe("security headers", () => {
       { ...good, "content-security-policy": good["content-security-policy"]!.replace("'self' 'nonce", "'self' 'unsafe-eval' 'nonce") },
       { ...good, "content-security-policy": good["content-security-policy"]!.replace(/ 'nonce-[^']+'/, "") },
       { ...good, "content-security-policy": good["content-security-policy"]!.replace("frame-ancestors 'none'", "frame-ancestors *") },
+      { ...good, "content-security-policy": good["content-security-policy"]!.replace("default-src 'none'", "default-src 'self'") },
       { ...good, "strict-transport-security": "max-age=86400" },
       { ...good, "x-powered-by": "Express" },
       { ...good, "content-security-policy-report-only": good["content-security-policy"]! },
