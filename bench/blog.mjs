@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { record } from "./record.mjs";
 import { root, startBenchServer } from "./server.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -109,3 +110,11 @@ writeFileSync(
   `# Blog response times\n\n${REQUESTS} requests per row at ${CONCURRENCY} concurrent connections (\`Accept-Encoding: br, gzip\`, with a cookie so every request is rendered rather than served from the shared page cache), production build, embedded PostgreSQL, load generator on the same machine.\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}.\n\n${table}\n\nThe public list query with 10,000 posts (\`EXPLAIN ANALYZE\`):\n\n\`\`\`\n${plan}\n\`\`\`\n\nRun again: \`npm run bench\`.\n`,
 );
 console.log(`\n${table}`);
+record(
+  "blog",
+  rows.map((r) => ({
+    measure: `${r.posts} posts: ${r.label}`,
+    result: `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors`,
+    compared: r.posts === 10_000 ? "the list query uses an index scan (plan in the detail)" : "",
+  })),
+);

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { record } from "./record.mjs";
 import { root, startBenchServer } from "./server.mjs";
 
 // Recorded with the results: a busy machine explains slow numbers.
@@ -148,4 +149,11 @@ server share the cores: compare the two rows of one run rather than runs with ea
 Delivery: ${delivered.sent} of ${delivered.stored} stored requests were e-mailed by the end of the run.
 `;
 writeFileSync(path.join(root, "bench", "contact.md"), markdown);
+record("contact", [
+  {
+    measure: "POST /contact: stored, e-mail worker running",
+    result: `${submissions.rps} submissions/s, p50 ${submissions.p50} ms, p99 ${submissions.p99} ms, ${submissions.errors} errors`,
+    compared: `GET /contact rendered per request: ${renders.rps} req/s (p99 ${renders.p99} ms); ${delivered.sent} of ${delivered.stored} e-mailed by the end`,
+  },
+]);
 console.log(`\nwrote bench/contact.md`);

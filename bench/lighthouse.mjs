@@ -8,6 +8,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.mjs";
+import { record } from "./record.mjs";
 import { root, startBenchServer } from "./server.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
@@ -65,4 +66,12 @@ const chromium = execFileSync(chromiumPath, ["--version"], { encoding: "utf8" })
 writeFileSync(
   path.join(root, "bench", "lighthouse.md"),
   `# Lighthouse scores\n\nMobile (Lighthouse's default emulation and throttling), median of ${runs} runs, production build on an embedded database.\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${chromium}, Node ${process.version}.\n\n${table}\n\nRun again: \`npm run build && npm run bench:lighthouse\`.\n`,
+);
+record(
+  "lighthouse",
+  rows.map((r) => ({
+    measure: r.path,
+    result: `performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r["best-practices"]}, SEO ${r.seo}`,
+    compared: `performance in each run: ${r.all.performance.join(", ")}`,
+  })),
 );

@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { record } from "./record.mjs";
 import { root, startBenchServer } from "./server.mjs";
 
 const VERSION = "1.4.8";
@@ -58,6 +59,13 @@ behind HTTPS with an HTTP-to-HTTPS redirect (see the README's "Running it in pro
 headers score 100 plus those points: A+.
 `;
 writeFileSync(path.join(root, "bench", "observatory.md"), markdown);
+record("observatory", [
+  {
+    measure: "Mozilla HTTP Observatory, plain HTTP",
+    result: `grade ${report.scan.grade} (score ${report.scan.score}, ${report.scan.testsPassed} of ${report.scan.testsQuantity} checks)`,
+    compared: "the only failures are the two HTTPS-only checks; behind HTTPS: A+",
+  },
+]);
 console.log(markdown);
 const unexplained = Object.entries(report.tests).filter(([name, test]) => !test.pass && !httpsOnly[name]);
 if (unexplained.length) process.exitCode = 1;

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { record } from "./record.mjs";
 import { root, startBenchServer } from "./server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -136,4 +137,17 @@ ${bytesTable}
 Run again: \`npm run build && node bench/pages.mjs\`.
 `;
 writeFileSync(path.join(root, "bench", "pages.md"), markdown);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+record("pages", [
+  ...rows.map(({ pathname, cached, rendered, ceiling }) => ({
+    measure: `${pathname}: cached (anonymous visitor)`,
+    result: `${cached.rps} req/s, p50 ${cached.p50} ms, p99 ${cached.p99} ms, ${cached.errors} errors`,
+    compared: `rendered per request ${rendered.rps} req/s (p99 ${rendered.p99} ms); bare Node, same bytes ${ceiling.rps} req/s (p99 ${ceiling.p99} ms); cached ÷ bare ${ratio(cached.rps, ceiling.rps)}, cached ÷ rendered ${ratio(cached.rps, rendered.rps)}`,
+  })),
+  ...bytes.map((b) => ({
+    measure: `${b.pathname}: JavaScript and CSS shipped (gzip)`,
+    result: `JS ${kb(b.js)}, CSS ${kb(b.css)} (inline)`,
+    compared: `React, React DOM and React Router: ${kb(b.frameworkJs)}; beyond them ${kb(b.js - b.frameworkJs)}`,
+  })),
+]);
 console.log(`\n${table}\n\n${bytesTable}`);
