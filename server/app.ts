@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
@@ -12,7 +12,7 @@ import { loadEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/log.server";
 import { nextScheduledPublish } from "../app/blog/posts.server";
 import { createHttpApp } from "./http";
-import { createSharedPages, watchContentChanges } from "./page-cache";
+import { createSharedPages, sendFromMemory, watchContentChanges } from "./page-cache";
 
 const log = logger("server");
 
@@ -95,7 +95,11 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
 
   const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, vite, sharedPages });
   server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+    // A shared page already in memory goes out before Express runs: most of the cost of a
+    // cached page is the middleware chain, not the bytes.
+    const listening = createServer((req, res) => {
+      if (!sharedPages || !sendFromMemory(sharedPages, req, res)) app(req, res);
+    }).listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
   });
   log.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, {

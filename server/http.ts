@@ -61,8 +61,10 @@ export function createHttpApp({ root, production, trustProxy, vite, sharedPages 
   const precompressed = (dir: string, serveStatic: { immutable?: boolean; maxAge: string }) =>
     expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: { ...serveStatic, index: false } });
   app.use("/assets", precompressed(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-  app.use(precompressed(client, { maxAge: "1h" }));
+  // Before the file lookups: a shared page is answered without touching the disk, and files
+  // (anything with an extension) are never shared pages.
   if (sharedPages) app.use(pageCacheMiddleware(sharedPages, security.forSharedPage));
+  app.use(precompressed(client, { maxAge: "1h" }));
   app.use(compressPerRequest);
   app.use(handler);
   return app;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { SHAREABLE_HEADER } from "../../app/lib/page-cache";
@@ -19,6 +20,8 @@ export interface PageEntry {
   renderedAt: number;
   /** Bytes held, for the cache's memory bound. */
   size: number;
+  /** Every header of the response, recorded the first time it went out through the full chain. */
+  wireHeaders?: OutgoingHttpHeaders;
 }
 
 // Inline scripts the browser runs (CSP checks them); data blocks such as JSON-LD are not run.

@@ -1,4 +1,6 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
+import Negotiator from "negotiator";
 import type { PageEntry } from "./entry";
 import type { PageCache } from "./store";
 
@@ -6,16 +8,20 @@ import type { PageCache } from "./store";
 // navigation, and files (anything with an extension is served from build/client or a resource route).
 const NEVER_SHARED = /^\/(?:admin|api|login|logout|auth)(?:\/|$)|\.[^/]*$/;
 const MAX_KEY_LENGTH = 512;
+const ENCODINGS = ["br", "gzip", "identity"];
 
 /**
- * True when the request may get the page everyone gets: a plain GET or HEAD with no cookie at all
- * (a toast, a staff session, a sign-in in progress all travel in cookies) and no credentials.
+ * The cache key when the request may get the page everyone gets: a plain GET or HEAD with no
+ * cookie at all (a toast, a staff session, a sign-in in progress all travel in cookies) and no
+ * credentials; otherwise null.
  */
-export function mayShare(req: Request): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.headers.cookie || req.headers.authorization) return false;
-  const url = req.originalUrl;
-  return url.length <= MAX_KEY_LENGTH && !NEVER_SHARED.test(req.path);
+export function sharedKey(req: IncomingMessage): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (req.headers.cookie || req.headers.authorization) return null;
+  const url = req.url ?? "/";
+  if (url.length > MAX_KEY_LENGTH) return null;
+  const query = url.indexOf("?");
+  return NEVER_SHARED.test(query === -1 ? url : url.slice(0, query)) ? null : url;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -26,40 +32,58 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-function send(req: Request, res: Response, entry: PageEntry) {
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  // Each visitor with a cookie gets a page of their own, so shared caches must key on it too.
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.setHeader("ETag", entry.etag);
-  res.setHeader("X-Cache", "HIT");
+/** Writes the entry with `headers` (everything but the encoding and length), in one go. */
+function write(req: IncomingMessage, res: ServerResponse, entry: PageEntry, headers: OutgoingHttpHeaders) {
   if (matches(req.headers["if-none-match"], entry.etag)) {
-    res.status(304).end();
+    res.writeHead(304, headers).end();
     return;
   }
-  const encoding = req.acceptsEncodings(["br", "gzip", "identity"]);
+  const encoding = new Negotiator(req).encoding(ENCODINGS);
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(200);
+  const encoded = encoding === "br" || encoding === "gzip" ? { "content-encoding": encoding } : {};
+  res.writeHead(200, { ...headers, ...encoded, "content-length": body.length });
   if (req.method === "HEAD") res.end();
   else res.end(body);
 }
 
 /**
- * Serves anonymous pages from the cache. `secure` re-applies the security headers for the page's
- * own script hashes: a shared page carries no nonce, since a nonce sent to two visitors is no
- * nonce at all. Anything the cache will not share goes on to the normal per-request render.
+ * The shared page at this request's address, sent straight from memory, before Express and its
+ * middleware run (true), or false to let the normal chain handle the request. Only pages already
+ * sent once through that chain qualify: their full set of headers, security headers included,
+ * was recorded then.
+ */
+export function sendFromMemory(cache: PageCache, req: IncomingMessage, res: ServerResponse): boolean {
+  const key = sharedKey(req);
+  if (key === null) return false;
+  const entry = cache.ready(key);
+  if (!entry?.wireHeaders) return false;
+  write(req, res, entry, entry.wireHeaders);
+  return true;
+}
+
+/**
+ * Serves anonymous pages from the cache, rendering them on a miss. `secure` re-applies the security
+ * headers for the page's own script hashes: a shared page carries no nonce, since a nonce sent to
+ * two visitors is no nonce at all. Anything the cache will not share goes on to the normal
+ * per-request render.
  */
 export function pageCacheMiddleware(
   cache: PageCache,
   secure: (req: Request, res: Response, scriptHashes: string[]) => void,
 ): RequestHandler {
   return async (req, res, next) => {
-    if (!mayShare(req)) return next();
-    const entry = await cache.get(req.originalUrl);
+    const key = sharedKey(req);
+    if (key === null) return next();
+    const entry = await cache.get(key);
     if (!entry) return next();
     secure(req, res, entry.scriptHashes);
-    send(req, res, entry);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    // Each visitor with a cookie gets a page of their own, so shared caches must key on it too.
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("X-Cache", "HIT");
+    entry.wireHeaders ??= res.getHeaders();
+    write(req, res, entry, res.getHeaders());
   };
 }

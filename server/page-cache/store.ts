@@ -53,6 +53,23 @@ export class PageCache {
     return this.render(key);
   }
 
+  /**
+   * The shared page at `key` if one can be sent right now (fresh, or in its stale window, which
+   * starts its next render), without waiting; undefined when the caller must go through `get`.
+   */
+  ready(key: string): PageEntry | undefined {
+    if (!this.live) return undefined;
+    const slot = this.slots.get(key);
+    if (!slot?.entry) return undefined;
+    const age = this.now() - slot.renderedAt;
+    if (age < this.options.freshMs) return slot.entry;
+    if (age < this.options.freshMs + this.options.staleMs) {
+      void this.render(key);
+      return slot.entry;
+    }
+    return undefined;
+  }
+
   invalidate(): void {
     this.generation++;
     this.slots.clear();
