@@ -98,6 +98,9 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
     // A shared page already in memory goes out before Express runs: most of the cost of a
     // cached page is the middleware chain, not the bytes.
     const listening = createServer((req, res) => {
+      // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
+      // in-flight requests finish and no new ones arrive on old connections.
+      if (shuttingDown) res.setHeader("Connection", "close");
       if (!sharedPages || !sendFromMemory(sharedPages, req, res)) app(req, res);
     }).listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
