@@ -134,6 +134,12 @@ test("a crash during first-time set-up does not block the next start", async () 
   sigkill(victims);
   expect(await exitWithin(first, 10_000)).toBe("SIGKILL");
   await eventually(() => victims.every(isGone), 15_000);
+  // initdb may have started a child between the listing and the kill: it dies too, as in a container.
+  await eventually(() => {
+    const stragglers = processesUsing(dataDir);
+    sigkill(stragglers);
+    return stragglers.length === 0;
+  }, 15_000);
 
   // The kill landed mid-set-up: the scratch folder is still there and the cluster was never renamed in.
   expect(initScratchFolders(dataDir)).toContain(scratch);

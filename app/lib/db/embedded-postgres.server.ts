@@ -141,7 +141,9 @@ async function initialise(dataDir: string, bins: Binaries, who: Identity, log: L
   for (const entry of readdirSync(dataDir)) {
     if (entry.startsWith(INIT_PREFIX)) {
       log.warn("removing an unfinished first-time set-up", { folder: entry });
-      rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+      // A process of the crashed start may still be writing there for a moment (ENOTEMPTY):
+      // Node retries those with a growing pause.
+      rmSync(path.join(dataDir, entry), { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     }
   }
   const cluster = path.join(dataDir, CLUSTER);
