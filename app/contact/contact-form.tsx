@@ -1,11 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useFetchers, useNavigation } from "react-router";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
-import { CONTACT_VARIANT_FIELD, MODAL_VARIANT, SERVICE_OPTIONS } from "./fields";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { CONTACT_FIELD_LABELS as label, CONTACT_VARIANT_FIELD, MODAL_VARIANT, SERVICE_OPTIONS } from "./fields";
 import { HoneypotFields } from "./honeypot-fields";
 import type { ContactConstraint } from "./constraint.server";
-import type { ContactInput } from "./schema";
+import { useContactFields } from "./use-contact-fields";
 
 type Props = {
   /** Distinct per form on a page (the page form, the home section, the modal). */
@@ -33,18 +34,19 @@ export function ContactForm({ id, page, lastResult, messageRows, constraint, fet
   const sending = fetcherKey
     ? fetchers.some((fetcher) => fetcher.key === fetcherKey && fetcher.state !== "idle")
     : navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [form, fields] = useForm<ContactInput>({
-    id,
-    lastResult,
-    constraint,
-    shouldRevalidate: "onInput",
-  });
+  const { formRef, fields, onInput } = useContactFields(id, lastResult, constraint);
+  // Once React runs, the server checks every field and explains each one in the visitor's words;
+  // before that (or without JavaScript) the browser's own checks stop an empty required field.
+  const hydrated = useHydrated();
 
   return (
     <Form
       method="post"
       action="/contact"
-      {...getFormProps(form)}
+      id={id}
+      ref={formRef}
+      noValidate={hydrated}
+      onInput={onInput}
       {...(fetcherKey ? { navigate: false, fetcherKey, preventScrollReset: true } : {})}
       className="space-y-5"
     >
@@ -52,13 +54,13 @@ export function ContactForm({ id, page, lastResult, messageRows, constraint, fet
       <HoneypotFields formId={id} />
       {variant ? <input type="hidden" name={CONTACT_VARIANT_FIELD} value={variant} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField meta={fields.name} label="Name" type="text" autoComplete="name" />
-        <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <InputField meta={fields.company} label="Company" type="text" autoComplete="organization" />
-        <InputField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <InputField field={fields.name} label={label.name} type="text" autoComplete="name" />
+        <InputField field={fields.email} label={label.email} type="email" autoComplete="email" />
+        <InputField field={fields.company} label={label.company} type="text" autoComplete="organization" />
+        <InputField field={fields.phone} label={label.phone} type="tel" autoComplete="tel" />
       </div>
-      <SelectField meta={fields.service} label="Service" placeholder="Select a service" options={SERVICE_OPTIONS} />
-      <TextareaField meta={fields.message} label="Message" rows={messageRows} />
+      <SelectField field={fields.service} label={label.service} placeholder="Select a service" options={SERVICE_OPTIONS} />
+      <TextareaField field={fields.message} label={label.message} rows={messageRows} />
       <button
         type="submit"
         disabled={sending}

@@ -1,40 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages, contactMessagesFor, modalContactMessages } from "./fields";
+import { fieldProblem } from "./fields";
 
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return data;
-}
+describe("fieldProblem", () => {
+  const fine = { valueMissing: false, typeMismatch: false };
 
-describe("contactMessagesFor", () => {
-  it("gives the modal SPEC's shorter wording of the missing-fields and failure texts", () => {
-    const messages = contactMessagesFor(form({ variant: "modal" }));
-    expect(messages.missingFields).toEqual({
-      title: "📝 Please fill all required fields.",
-      description: "Name, Email, and Message are required.",
-    });
-    expect(messages.failed).toEqual({
-      title: "❌ Oops! Something went wrong.",
-      description: "There was an error sending your message. Please try again.",
-    });
-    // The rest reads the same in the modal as on the page.
-    expect(messages.sent).toEqual(contactMessages.sent);
-    expect(messages.invalidFields).toEqual(contactMessages.invalidFields);
+  it("words a missing required field as the server does, also when it holds only spaces", () => {
+    expect(fieldProblem("message", "", { ...fine, valueMissing: true })).toBe("Message is required.");
+    expect(fieldProblem("name", "   ", fine)).toBe("Name is required.");
+    expect(fieldProblem("email", "", { ...fine, valueMissing: true })).toBe("Email is required.");
   });
 
-  it("gives the page wording to the page forms and to anything else a client sends", () => {
-    const others: Record<string, string>[] = [{}, { variant: "" }, { variant: "MODAL" }, { variant: "page" }];
-    for (const fields of others) {
-      const messages = contactMessagesFor(form(fields));
-      expect(messages).toBe(contactMessages);
-      expect(messages.missingFields.description).toBe("Name, Email, and Message are required to send your message.");
-      expect(messages.failed.description).toBe("There was an error sending your message. Please try again later.");
-    }
+  it("reports an address the browser finds malformed, and nothing once it is fixed", () => {
+    expect(fieldProblem("email", "ada@", { ...fine, typeMismatch: true })).toBe("Enter a valid email address.");
+    expect(fieldProblem("email", "ada@example.com", fine)).toBeNull();
   });
 
-  it("does not change the page's wording by defining the modal's", () => {
-    expect(modalContactMessages.missingFields.description).not.toBe(contactMessages.missingFields.description);
-    expect(contactMessages.missingFields.description).toBe("Name, Email, and Message are required to send your message.");
+  it("counts the trimmed length against the same limits as the schema", () => {
+    expect(fieldProblem("company", "x".repeat(161), fine)).toBe("Company must be at most 160 characters.");
+    expect(fieldProblem("company", ` ${"x".repeat(160)} `, fine)).toBeNull();
+    expect(fieldProblem("phone", "", fine)).toBeNull();
+  });
+
+  it("accepts only the listed services, or none", () => {
+    expect(fieldProblem("service", "Cybersecurity", fine)).toBeNull();
+    expect(fieldProblem("service", "", fine)).toBeNull();
+    expect(fieldProblem("service", "Plumbing", fine)).toBe("Choose a service from the list.");
   });
 });

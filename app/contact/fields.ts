@@ -16,56 +16,46 @@ export const CONTACT_LIMITS = { name: 120, email: 254, company: 160, phone: 40, 
 
 export const REQUIRED_FIELDS = ["name", "email", "message"] as const;
 
-export const contactMessages = {
-  missingFields: {
-    title: "📝 Please fill all required fields.",
-    description: "Name, Email, and Message are required to send your message.",
-  },
-  invalidFields: {
-    title: "📝 Please check the highlighted fields.",
-    description: "Some of what you entered needs a fix before we can send your message.",
-  },
-  sent: {
-    title: "✅ Message Sent!",
-    description: "Thanks for reaching out! We'll get back to you shortly.",
-  },
-  tooLong: {
-    title: "📝 Your message is too long.",
-    description: `Please shorten it to ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters or fewer and send it again.`,
-  },
-  rateLimited: {
-    title: "⏳ Too many messages.",
-    description: "You've sent several messages in a short time. Please wait a few minutes and try again, or call us.",
-  },
-  failed: {
-    title: "❌ Oops! Something went wrong.",
-    description: "There was an error sending your message. Please try again later.",
-  },
+/** The form's fields in the order a visitor meets them, with the label each one shows. */
+export const CONTACT_FIELD_LABELS = {
+  name: "Name",
+  email: "Email",
+  company: "Company",
+  phone: "Phone",
+  service: "Service",
+  message: "Message",
 } as const;
 
-type Message = { readonly title: string; readonly description: string };
-export type ContactMessages = { readonly [K in keyof typeof contactMessages]: Message };
+export type ContactFieldName = keyof typeof CONTACT_FIELD_LABELS;
 
-/** SPEC sections 5 and 8: the modal words two of the messages more briefly. */
-export const modalContactMessages: ContactMessages = {
-  ...contactMessages,
-  missingFields: { ...contactMessages.missingFields, description: "Name, Email, and Message are required." },
-  failed: { ...contactMessages.failed, description: "There was an error sending your message. Please try again." },
-};
+/** What is wrong with a field, worded once for the server's schema and the browser's checks. */
+export const fieldErrors = {
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  email: "Enter a valid email address.",
+  service: "Choose a service from the list.",
+} as const;
 
 /** The hidden field (and its one value) by which the modal's form asks for the modal's wording. */
 export const CONTACT_VARIANT_FIELD = "variant";
 export const MODAL_VARIANT = "modal";
 
-/** The wording for the form a request came from; anything but the modal's marker gets the page's. */
-export function contactMessagesFor(formData: FormData): ContactMessages {
-  return formData.get(CONTACT_VARIANT_FIELD) === MODAL_VARIANT ? modalContactMessages : contactMessages;
-}
-
-/** True when any of name, email or message is empty: SPEC's "missing fields" case. */
-export function isMissingRequired(formData: FormData): boolean {
-  return REQUIRED_FIELDS.some((field) => {
-    const value = formData.get(field);
-    return typeof value !== "string" || value.trim() === "";
-  });
+/**
+ * The browser's re-check of one field while a visitor corrects it after a refusal: the same
+ * words the server used, from the control's own validity, so no schema library ships to the
+ * browser. Null when the field now looks right; the server still checks everything on send.
+ */
+export function fieldProblem(
+  name: ContactFieldName,
+  value: string,
+  validity: Pick<ValidityState, "valueMissing" | "typeMismatch">,
+): string | null {
+  const label = CONTACT_FIELD_LABELS[name];
+  const text = value.trim();
+  const required = (REQUIRED_FIELDS as readonly string[]).includes(name);
+  if (required && (validity.valueMissing || text === "")) return fieldErrors.required(label);
+  if (name === "email" && validity.typeMismatch) return fieldErrors.email;
+  if (name === "service") return text === "" || (SERVICE_OPTIONS as readonly string[]).includes(text) ? null : fieldErrors.service;
+  const max = CONTACT_LIMITS[name];
+  return text.length > max ? fieldErrors.tooLong(label, max) : null;
 }

@@ -1,12 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
-import type { HoneypotInputProps } from "./honeypot.server";
-
-const HoneypotContext = createContext<HoneypotInputProps | undefined>(undefined);
-
-/** Wraps the app in root.tsx with the honeypot props of the root loader. */
-export function HoneypotProvider({ value, children }: { value: HoneypotInputProps | undefined; children: ReactNode }) {
-  return <HoneypotContext.Provider value={value}>{children}</HoneypotContext.Provider>;
-}
+import { useHoneypotProps } from "./honeypot-context";
 
 /**
  * The honeypot's inputs for the names remix-utils checks on the server. Written here rather than
@@ -16,7 +8,7 @@ export function HoneypotProvider({ value, children }: { value: HoneypotInputProp
  * Hidden from everyone, also without CSS, and never focusable: only a bot fills them.
  */
 export function HoneypotFields({ formId }: { formId: string }) {
-  const props = useContext(HoneypotContext);
+  const props = useHoneypotProps();
   if (!props) return null;
   const { nameFieldName, validFromFieldName, encryptedValidFrom } = props;
   return (

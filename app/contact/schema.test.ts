@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, isMissingRequired } from "./fields";
+import { CONTACT_LIMITS } from "./fields";
+import { isMissingRequired } from "./messages.server";
 import { contactSchema } from "./schema";
 
 function form(fields: Record<string, string>) {

@@ -1,24 +1,24 @@
 import { z } from "zod";
-import { CONTACT_LIMITS, SERVICE_OPTIONS } from "./fields";
+import { CONTACT_FIELD_LABELS as label, CONTACT_LIMITS, SERVICE_OPTIONS, fieldErrors } from "./fields";
 
-const required = (label: string, max: number) =>
+const required = (name: string, max: number) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: fieldErrors.required(name) })
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .min(1, fieldErrors.required(name))
+    .max(max, fieldErrors.tooLong(name, max));
 
-const optional = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
+const optional = (name: string, max: number) =>
+  z.string().trim().max(max, fieldErrors.tooLong(name, max)).optional();
 
-/** One schema for the browser's form and the server's action (Conform turns "" into undefined). */
+/** The server's one check of a contact request (Conform turns "" into undefined). */
 export const contactSchema = z.object({
-  name: required("Name", CONTACT_LIMITS.name),
-  email: required("Email", CONTACT_LIMITS.email).pipe(z.email("Enter a valid email address.")),
-  company: optional("Company", CONTACT_LIMITS.company),
-  phone: optional("Phone", CONTACT_LIMITS.phone),
-  service: z.enum(SERVICE_OPTIONS, { error: "Choose a service from the list." }).optional(),
-  message: required("Message", CONTACT_LIMITS.message),
+  name: required(label.name, CONTACT_LIMITS.name),
+  email: required(label.email, CONTACT_LIMITS.email).pipe(z.email(fieldErrors.email)),
+  company: optional(label.company, CONTACT_LIMITS.company),
+  phone: optional(label.phone, CONTACT_LIMITS.phone),
+  service: z.enum(SERVICE_OPTIONS, { error: fieldErrors.service }).optional(),
+  message: required(label.message, CONTACT_LIMITS.message),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

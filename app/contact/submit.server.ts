@@ -9,7 +9,7 @@ import { readContactForm } from "./form-body.server";
 import { spamReason } from "./honeypot.server";
 import { storeContactRequest } from "./inbox.server";
 import { contactRateLimit } from "./rate-limit.server";
-import { contactMessages, contactMessagesFor, isMissingRequired } from "./fields";
+import { contactMessages, contactMessagesFor, isMissingRequired } from "./messages.server";
 import { contactSchema } from "./schema";
 
 const log = logger("contact");

@@ -19,7 +19,7 @@ import { expect, test } from "./fixtures";
 /** The contact page's form (the footer has a "Company" navigation that also answers to the label). */
 const form = (page: Page) => page.locator("#contact-page-form");
 
-/** Opens /contact; with JavaScript, waits until React owns the form (Conform sets novalidate). */
+/** Opens /contact; with JavaScript, waits until React owns the form (the form sets novalidate). */
 async function openContact(page: Page, project: { use: { javaScriptEnabled?: boolean } }) {
   await page.goto("/contact");
   if (jsOn(project)) await expect(form(page)).toHaveAttribute("novalidate", "");
@@ -142,6 +142,38 @@ test.describe("contact page", () => {
     await expect(toastWith(page, INVALID_TITLE)).toBeVisible();
     await expect(email).toHaveValue("ada@localhost");
     await expect(form(page).getByLabel("Message")).toHaveValue("Hello");
+  });
+
+  test("after a refusal, each error follows the visitor's corrections without a request per keystroke", async ({
+    page,
+  }, testInfo) => {
+    test.skip(!jsOn(testInfo.project), "without JavaScript the errors change only with the next send");
+    await openContact(page, testInfo.project);
+    await form(page).getByLabel("Name").fill("Ada");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const email = form(page).getByLabel("Email");
+    const message = form(page).getByLabel("Message");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    // The first refused field takes focus, so the visitor can type the fix at once.
+    await expect(email).toBeFocused();
+
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await email.pressSequentially("ada@example");
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await expect(page.locator('[id="contact-page-form-email-error"]')).toHaveCount(0);
+    // Still missing: the message keeps its error; a refused field goes on being checked as it changes.
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`[id="${await message.getAttribute("aria-describedby")}"]`)).toHaveText("Message is required.");
+    await message.fill("x");
+    await message.fill("   ");
+    await expect(page.locator(`[id="${await message.getAttribute("aria-describedby")}"]`)).toHaveText("Message is required.");
+    await message.fill("Hello");
+    await expect(message).not.toHaveAttribute("aria-invalid");
+    expect(posts).toEqual([]);
   });
 });
 

@@ -210,7 +210,7 @@ test("the call-to-action band, the contact section and the six certifications fo
 test("a message sent from the home page is stored, acknowledged and the form cleared", async ({ page }, testInfo) => {
   const email = `home-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.goto("/");
-  // With JavaScript, wait until React owns the form (Conform sets novalidate).
+  // With JavaScript, wait until React owns the form (the form sets novalidate).
   if (jsOn(testInfo.project)) await expect(form(page)).toHaveAttribute("novalidate", "");
 
   await form(page).getByLabel("Name").fill("Katherine Johnson");
