@@ -7,6 +7,12 @@ import { defineConfig } from "vite";
 // that only staff pages or a lazily opened widget use stays in its own files.
 const staffOnly = /[\\/]app[\\/](routes[\\/](admin|login)|blog[\\/]admin|auth)[\\/.]/;
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+// Shared by a few pages only: each set in its own file, so that other pages never load it.
+const contactForm = /[\\/]app[\\/](contact[\\/](contact-form|use-contact-fields|fields|honeypot-fields)|components[\\/]ui[\\/]field)\./;
+const blog = /[\\/]app[\\/]blog[\\/](components|post-article|time)\./;
+const legal = /[\\/]app[\\/]components[\\/]site[\\/]legal-page\./;
+const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;
+const pageSpecific = [staffOnly, contactForm, blog, legal, errorPages];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -17,13 +23,18 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: "framework", test: framework, tags: ["$initial"], priority: 2 },
+                { name: "framework", test: framework, tags: ["$initial"], priority: 3 },
+                // Below "site", which would otherwise take these along as its modules' imports.
+                { name: "contact-form", test: contactForm, priority: 1 },
+                { name: "blog", test: blog, priority: 1 },
+                { name: "legal", test: legal, priority: 1 },
+                { name: "error-pages", test: errorPages, priority: 1 },
                 {
                   name: "site",
-                  test: (id) => /[\\/]app[\\/]/.test(id) && !staffOnly.test(id),
+                  test: (id) => /[\\/]app[\\/]/.test(id) && !pageSpecific.some((only) => only.test(id)),
                   tags: ["$initial"],
                   minShareCount: 2,
-                  priority: 1,
+                  priority: 2,
                 },
               ],
             },

@@ -4,22 +4,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
+import { lazy } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useInlineAppCss } from "./components/app-css";
 import { useNonce } from "./components/nonce";
-import { ForbiddenPage } from "./auth/forbidden-page";
-import { ErrorPage, NotFoundPage } from "./components/site/error-pages";
 import { JsonLd } from "./components/site/json-ld";
 import { businessSchema } from "./content/business-schema";
 import { Footer } from "./components/site/footer";
 import { Header } from "./components/site/header";
 import { Toaster } from "./components/ui/toaster";
-import { HoneypotProvider } from "./contact/honeypot-fields";
+import { HoneypotProvider } from "./contact/honeypot-context";
 import { honeypotInputProps } from "./contact/honeypot.server";
 import { contactConstraint } from "./contact/constraint.server";
 import { ContactModal } from "./contact/contact-modal";
@@ -96,12 +94,20 @@ export default function App() {
   return <Outlet />;
 }
 
+// Error pages are rare, so their code loads when one is shown rather than with every page (the
+// server waits for it; hydration keeps the server's HTML until it arrives). Should even that load
+// fail, a plain message stands in.
+const ErrorView = lazy(() => import("./components/site/error-view").catch(() => ({ default: UnreachableError })));
+
+function UnreachableError() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24">
+      <h1 className="text-4xl font-bold text-brand-900">Something went wrong</h1>
+      <p className="mt-4 text-lg text-slate-700">This page could not be loaded. Please check your connection and reload.</p>
+    </section>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  // The admin gate refuses signed-in accounts that are not staff with 403 (app/auth).
-  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // Details only in development: a production visitor never sees a stack trace.
-  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <ErrorPage status={status} details={details} />;
+  return <ErrorView error={error} />;
 }
