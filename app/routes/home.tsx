@@ -7,7 +7,7 @@ import { TechnologyPartners } from "~/components/site/home/technology-partners";
 import { Testimonials } from "~/components/site/home/testimonials";
 import { CtaBand } from "~/components/site/cta-band";
 import { contactConstraint } from "~/contact/constraint.server";
-import { homeCtaBand } from "~/content/home";
+import { homePage } from "~/content/home-page.server";
 import { site } from "~/content/site";
 import type { SitemapHandle } from "~/lib/sitemap";
 import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
@@ -25,23 +25,23 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export function loader() {
-  return { constraint: contactConstraint() };
+  return { constraint: contactConstraint(), content: homePage };
 }
 
 // Sections in SPEC order: #home, about, #services, #technologies, #testimonials, the call-to-action
 // band, #contact; then the certifications band. The home contact form posts to /contact, which
 // stores the request and redirects back to /#contact with the toast.
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData: { constraint, content } }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero />
-      <AboutValues />
-      <ServicesGrid />
-      <TechnologyPartners />
-      <Testimonials />
-      <CtaBand {...homeCtaBand} opensContactModal />
-      <ContactSection constraint={loaderData.constraint} />
-      <CertificationsBand />
+      <HomeHero content={content.hero} />
+      <AboutValues content={content.about} />
+      <ServicesGrid content={content.services} />
+      <TechnologyPartners content={content.technologies} />
+      <Testimonials content={content.testimonials} />
+      <CtaBand {...content.ctaBand} opensContactModal />
+      <ContactSection constraint={constraint} content={content.contact} />
+      <CertificationsBand content={content.certifications} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Section } from "~/components/site/section";
 import type { ContactConstraint } from "~/contact/constraint.server";
 import { ContactForm } from "~/contact/contact-form";
 import { useContactFetcher } from "~/contact/use-contact-fetcher";
-import { homeContact } from "~/content/home";
+import type { HomePage } from "~/content/home-page.server";
 import { formatAddress, site } from "~/content/site";
 
 const HOME_CONTACT_FETCHER_KEY = "home-contact";
@@ -25,10 +25,10 @@ const linkClass =
   "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** The contact section (#contact): how to reach us, and the form itself. */
-export function ContactSection({ constraint }: { constraint: ContactConstraint }) {
+export function ContactSection({ constraint, content }: { constraint: ContactConstraint; content: HomePage["contact"] }) {
   const { sent, lastResult } = useHomeContactForm();
   return (
-    <Section id="contact" title={homeContact.title} intro={homeContact.intro} tone="tint">
+    <Section id="contact" title={content.title} intro={content.intro} tone="tint">
       <div className="mt-12 grid gap-12 lg:grid-cols-5">
         <dl className="space-y-6 text-slate-800 lg:col-span-2">
           <div>
@@ -72,7 +72,7 @@ export function ContactSection({ constraint }: { constraint: ContactConstraint }
         </dl>
 
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
-          <h3 className="text-xl font-semibold text-brand-900">{homeContact.formLabel}</h3>
+          <h3 className="text-xl font-semibold text-brand-900">{content.formLabel}</h3>
           <div className="mt-6">
             <ContactForm
               key={sent}

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { Section } from "~/components/site/section";
-import { homeServices } from "~/content/home";
+import type { HomePage } from "~/content/home-page.server";
 import { services } from "~/content/services";
-import { ArrowIcon } from "./icons";
+import { Icon } from "./icons";
 
 /** The six services (#services), each card a link to its page. */
-export function ServicesGrid() {
+export function ServicesGrid({ content }: { content: HomePage["services"] }) {
   return (
-    <Section id="services" title={homeServices.title} intro={homeServices.intro} tone="tint">
+    <Section id="services" title={content.title} intro={content.intro} tone="tint">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li
@@ -25,7 +25,7 @@ export function ServicesGrid() {
             </h3>
             <p className="mt-3 flex-1 leading-7 text-slate-700">{service.summary}</p>
             <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">
-              Learn more <ArrowIcon />
+              Learn more <Icon name="arrow" className="h-4 w-4" />
             </span>
           </li>
         ))}
@@ -35,7 +35,7 @@ export function ServicesGrid() {
           to="/services"
           className="inline-flex items-center gap-1 rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          View all services <ArrowIcon />
+          View all services <Icon name="arrow" className="h-4 w-4" />
         </Link>
       </p>
     </Section>

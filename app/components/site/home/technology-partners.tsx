@@ -1,14 +1,13 @@
 import { Section } from "~/components/site/section";
-import { homeTechnologies } from "~/content/home";
-import { partnerGroups } from "~/content/partners";
+import type { HomePage } from "~/content/home-page.server";
 import { PartnerLogo } from "./partner-logo";
 
 /** Technology partnerships (#technologies): four groups of vendors, each with its logo and name. */
-export function TechnologyPartners() {
+export function TechnologyPartners({ content }: { content: HomePage["technologies"] }) {
   return (
-    <Section id="technologies" title={homeTechnologies.title} intro={homeTechnologies.intro}>
+    <Section id="technologies" title={content.title} intro={content.intro}>
       <div className="mt-12 grid gap-8 md:grid-cols-2">
-        {partnerGroups.map((group) => {
+        {content.groups.map((group) => {
           const headingId = `partners-${group.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
           return (
             <div key={group.name} className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">

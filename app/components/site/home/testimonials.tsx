@@ -1,25 +1,25 @@
 import { Section } from "~/components/site/section";
-import { homeTestimonials } from "~/content/home";
-import { testimonials, type Testimonial } from "~/content/testimonials";
-import { StarIcon } from "./icons";
+import type { HomePage } from "~/content/home-page.server";
+import type { Testimonial } from "~/content/testimonials";
+import { Icon } from "./icons";
 
 /** The stars are one image to assistive technology, named by the rating. */
 export function StarRating({ rating }: { rating: Testimonial["rating"] }) {
   return (
     <div role="img" aria-label={`Rated ${rating} out of 5 stars`} className="flex gap-1">
       {Array.from({ length: 5 }, (_, index) => (
-        <StarIcon key={index} className={`h-5 w-5 ${index < rating ? "text-amber-500" : "text-slate-300"}`} />
+        <Icon key={index} name="star" className={`h-5 w-5 ${index < rating ? "text-amber-500" : "text-slate-300"}`} />
       ))}
     </div>
   );
 }
 
 /** Three client quotes (#testimonials), each with its author and a 5-star display. */
-export function Testimonials() {
+export function Testimonials({ content }: { content: HomePage["testimonials"] }) {
   return (
-    <Section id="testimonials" title={homeTestimonials.title} intro={homeTestimonials.intro} tone="tint">
+    <Section id="testimonials" title={content.title} intro={content.intro} tone="tint">
       <ul className="mt-12 grid gap-8 lg:grid-cols-3">
-        {testimonials.map((testimonial) => (
+        {content.items.map((testimonial) => (
           <li key={testimonial.author.name} className="flex">
             <figure className="flex flex-1 flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
               <StarRating rating={testimonial.rating} />
