@@ -5,14 +5,15 @@
 // Usage: npm run build && node bench/pages.mjs   (writes bench/pages.md)
 import { execFileSync, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { get } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { record } from "./record.mjs";
 import { root, startBenchServer } from "./server.mjs";
+import { bareReactRouterPage, shippedBytes } from "./shipped-bytes.mjs";
 
+/** Issue #7: at most this much JavaScript (gzip) beyond a bare React Router page, on every public page. */
+const JS_BUDGET = 15 * 1024;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGES = ["/", "/services/cybersecurity", "/blog", "/blog/phishing-training-for-school-staff"];
@@ -72,27 +73,20 @@ async function startBareServer(responses) {
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
 }
 
-/** Gzip bytes of the scripts a page preloads and of its stylesheets (inline or linked). */
-async function shippedBytes(base, pathname) {
-  const html = await (await fetch(base + pathname)).text();
-  const gz = async (file) => gzipSync(await readFile(path.join(root, "build", "client", file)), { level: 9 }).length;
-  let js = 0;
-  for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)) js += await gz(href);
-  let css = 0;
-  for (const [, text] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) css += gzipSync(text, { level: 9 }).length;
-  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css += await gz(href);
-  const framework = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/(?:framework|entry\.client|manifest)[^"]*)"/g)];
-  let frameworkJs = 0;
-  for (const [, href] of framework) frameworkJs += await gz(href);
-  return { js, css, frameworkJs };
+/** Every page of the sitemap, plus the contact page (not listed: it is the form's fallback). */
+async function publicPages(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  return [...new Set([...paths, "/contact"])];
 }
 
 // Copies live CONTACT_MIN_FILL_SECONDS (3 s by default), so the cached rows include re-renders.
 ensureWrk();
+const bare = await bareReactRouterPage();
 const server = await startBenchServer({ label: "pages", port: 3600 + Math.floor(Math.random() * 100) });
 const rows = [];
 const bytes = [];
-let bare;
+let ceilingServer;
 try {
   const captured = [];
   for (const pathname of PAGES) {
@@ -107,9 +101,12 @@ try {
     if (sent.headers["x-cache"] !== "HIT") throw new Error(`${pathname} was not served from the shared cache`);
     const headers = Object.fromEntries(Object.entries(sent.headers).filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)));
     captured.push([pathname, headers, sent.body]);
-    bytes.push({ pathname, ...(await shippedBytes(server.base, pathname)) });
   }
-  bare = await startBareServer(captured);
+  for (const pathname of await publicPages(server.base)) {
+    const html = await (await fetch(server.base + pathname)).text();
+    bytes.push({ pathname, ...(await shippedBytes(html, path.join(root, "build", "client"))) });
+  }
+  ceilingServer = await startBareServer(captured);
 
   for (const pathname of PAGES) {
     // Warm the render path; an idle keep-alive socket the server has just closed is retried once.
@@ -119,12 +116,12 @@ try {
     }
     const cached = load(server.base + pathname, ENCODING);
     const rendered = load(server.base + pathname, { ...ENCODING, Cookie: "bench=render" });
-    const ceiling = load(bare.base + pathname, ENCODING);
+    const ceiling = load(ceilingServer.base + pathname, ENCODING);
     rows.push({ pathname, cached, rendered, ceiling });
     console.log(`${pathname}: cached ${cached.rps}/s (p99 ${cached.p99} ms), rendered ${rendered.rps}/s (p99 ${rendered.p99} ms), bare Node ${ceiling.rps}/s`);
   }
 } finally {
-  bare?.stop();
+  ceilingServer?.stop();
   await server.stop();
 }
 
@@ -137,11 +134,16 @@ const table = [
       `| ${pathname} | ${cached.rps} | ${cached.p50} / ${cached.p99} | ${rendered.rps} | ${rendered.p50} / ${rendered.p99} | ${ceiling.rps} | ${ceiling.p50} / ${ceiling.p99} | ${ratio(cached.rps, ceiling.rps)} | ${ratio(cached.rps, rendered.rps)} | ${cached.errors + rendered.errors + ceiling.errors} |`,
   ),
 ].join("\n");
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const beyond = (b) => b.js - bare.js;
+const withinBudget = (b) => (beyond(b) <= JS_BUDGET ? "yes" : "**no**");
 const bytesTable = [
-  "| page | JavaScript (gzip) | of which React and React Router | beyond them | CSS (gzip) |",
+  "| page | JavaScript (gzip) | beyond a bare React Router page | within 15 KB | CSS (gzip) |",
   "| --- | --- | --- | --- | --- |",
-  ...bytes.map((b) => `| ${b.pathname} | ${(b.js / 1024).toFixed(1)} KB | ${(b.frameworkJs / 1024).toFixed(1)} KB | ${((b.js - b.frameworkJs) / 1024).toFixed(1)} KB | ${(b.css / 1024).toFixed(1)} KB |`),
+  `| bare React Router page (bench/bare-app) | ${kb(bare.js)} | — | — | ${kb(bare.css)} |`,
+  ...bytes.map((b) => `| ${b.pathname} | ${kb(b.js)} | ${kb(beyond(b))} | ${withinBudget(b)} | ${kb(b.css)} |`),
 ].join("\n");
+const largest = bytes.reduce((max, b) => (beyond(b) > beyond(max) ? b : max), bytes[0]);
 const markdown = `# Public pages: shared cache, per-request render, bare Node
 
 \`node bench/pages.mjs\` (part of \`npm run bench\`): the production build on an embedded
@@ -155,24 +157,26 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (
 
 ${table}
 
-What each page ships to the browser (gzip, as preloaded by the page; the stylesheet is inline):
+What each public page (the sitemap's, and /contact) ships to the browser: the gzip size (level 9)
+of every script it preloads and of its inline stylesheet, next to the same measure of
+\`bench/bare-app\`, the smallest React Router page (same version and future flags), built and
+rendered in the same run. Largest: ${largest.pathname}, ${kb(beyond(largest))} beyond the bare page.
 
 ${bytesTable}
 
 Run again: \`npm run build && node bench/pages.mjs\`.
 `;
 writeFileSync(path.join(root, "bench", "pages.md"), markdown);
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 record("pages", [
   ...rows.map(({ pathname, cached, rendered, ceiling }) => ({
     measure: `${pathname}: cached (anonymous visitor)`,
     result: `${cached.rps} req/s, p50 ${cached.p50} ms, p99 ${cached.p99} ms, ${cached.errors} errors`,
     compared: `rendered per request ${rendered.rps} req/s (p99 ${rendered.p99} ms); bare Node, same bytes ${ceiling.rps} req/s (p99 ${ceiling.p99} ms); cached ÷ bare ${ratio(cached.rps, ceiling.rps)}, cached ÷ rendered ${ratio(cached.rps, rendered.rps)}`,
   })),
-  ...bytes.map((b) => ({
-    measure: `${b.pathname}: JavaScript and CSS shipped (gzip)`,
-    result: `JS ${kb(b.js)}, CSS ${kb(b.css)} (inline)`,
-    compared: `React, React DOM and React Router: ${kb(b.frameworkJs)}; beyond them ${kb(b.js - b.frameworkJs)}`,
-  })),
+  {
+    measure: "JavaScript beyond a bare React Router page, every public page (gzip)",
+    result: `largest ${kb(beyond(largest))} (${largest.pathname}); ${bytes.filter((b) => beyond(b) > JS_BUDGET).length} of ${bytes.length} pages over 15 KB`,
+    compared: `bare page ${kb(bare.js)} JS; pages ${kb(Math.min(...bytes.map((b) => b.js)))} to ${kb(Math.max(...bytes.map((b) => b.js)))} JS, CSS inline ${kb(Math.min(...bytes.map((b) => b.css)))} to ${kb(Math.max(...bytes.map((b) => b.css)))}`,
+  },
 ]);
 console.log(`\n${table}\n\n${bytesTable}`);
