@@ -1,0 +1,90 @@
+// A minute at 100 concurrent connections over pages, the blog and contact submissions: no error,
+// no refused request, and the server's resident memory stays within a bound after warm-up.
+import { expect, test } from "@playwright/test";
+import { sendsTo } from "../fakes/emailjs/control";
+import { measure } from "./measures";
+import {
+  contactBody,
+  dataDirUrl,
+  deliveredById,
+  eventually,
+  expectRunning,
+  hammer,
+  honeypotOf,
+  loadResources,
+  query,
+  requestMix,
+  sampleRss,
+} from "./support";
+
+const resources = loadResources();
+
+const CONNECTIONS = 100;
+const WARM_UP_SECONDS = 10;
+const LOAD_SECONDS = 60;
+/** Allowed RSS growth over the minute, above the level reached after warm-up. */
+const RSS_GROWTH_BOUND_MB = 100;
+
+test("mixed load: 60 s at 100 connections, no errors, memory bounded", async () => {
+  test.setTimeout(180_000);
+  const fake = await resources.fakeEmailJs();
+  const server = await resources.site({ ...fake.serverEnv });
+  const pid = server.process.pid!;
+  const email = "mixed-load@example.com";
+  const body = contactBody({ name: "Mixed Load", email, message: "A contact request sent under load." }, await honeypotOf(server.url));
+  const requests = requestMix(server.url, { body });
+
+  const warmUp = await hammer(server.url, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS, requests });
+  const rss = sampleRss(pid, 1_000);
+  const load = await hammer(server.url, { seconds: LOAD_SECONDS, connections: CONNECTIONS, requests });
+  const samples = rss.stop();
+  expectRunning(server);
+
+  const baseline = samples[0]!.mb;
+  const peak = Math.max(...samples.map((s) => s.mb));
+  const end = samples.at(-1)!.mb;
+  await measure({
+    measure: "mixed load: throughput",
+    result: `${load.requests} requests in ${LOAD_SECONDS} s at ${CONNECTIONS} connections (${load.perSecond} req/s), p50 ${load.p50} ms, p99 ${load.p99} ms`,
+    compared: `mix per connection: 5 pages, 3 blog pages, 1 contact POST; after ${WARM_UP_SECONDS} s warm-up`,
+  });
+  await measure({
+    measure: "mixed load: errors",
+    result: `${load.errors} errors, ${load.timeouts} timeouts; answers ${JSON.stringify(load.statuses)}`,
+    compared: "bound: 0 errors, only 200 and 303",
+  });
+  await measure({
+    measure: "mixed load: server RSS",
+    result: `${baseline.toFixed(0)} MB after warm-up, peak ${peak.toFixed(0)} MB, ${end.toFixed(0)} MB at the end (growth ${(peak - baseline).toFixed(0)} MB)`,
+    compared: `bound: growth at most ${RSS_GROWTH_BOUND_MB} MB`,
+  });
+
+  for (const run of [warmUp, load]) {
+    expect(run.errors, "connection errors").toBe(0);
+    expect(run.timeouts, "timeouts").toBe(0);
+    expect(Object.keys(run.statuses).sort(), "only 200 (pages) and 303 (stored contact requests)").toEqual(["200", "303"]);
+  }
+  expect(load.statuses["200"]).toBeGreaterThan(1_000);
+  expect(peak - baseline, "RSS growth after warm-up (MB)").toBeLessThanOrEqual(RSS_GROWTH_BOUND_MB);
+
+  // Every acknowledged submission is stored (not as spam), and e-mailed exactly once.
+  const acknowledged = (warmUp.statuses["303"] ?? 0) + (load.statuses["303"] ?? 0);
+  const db = dataDirUrl(server.dataDir);
+  const stored = await query<{ status: string; n: number }>(db, "select status, count(*)::int as n from contact_requests where email = $1 group by status", [email]);
+  const total = stored.reduce((sum, row) => sum + row.n, 0);
+  expect(total, "stored contact requests = 303 answers").toBe(acknowledged);
+  expect(stored.find((row) => row.status === "spam"), "none taken for spam").toBeUndefined();
+  const started = Date.now();
+  await eventually(async () => {
+    const [row] = await query<{ n: number }>(db, "select count(*)::int as n from contact_requests where email = $1 and status = 'sent'", [email]);
+    return row?.n === acknowledged;
+  }, 60_000);
+  const delivered = deliveredById(await sendsTo(email, fake.url));
+  expect(delivered.size, "distinct requests e-mailed").toBe(acknowledged);
+  expect([...delivered.values()].every((n) => n === 1), "each e-mailed exactly once").toBe(true);
+  await measure({
+    measure: "mixed load: contact requests",
+    result: `${acknowledged} acknowledged (303), ${total} stored, ${delivered.size} e-mailed once each, the last ${((Date.now() - started) / 1000).toFixed(1)} s after the load`,
+    compared: "bound: stored = acknowledged = e-mailed",
+  });
+});
