@@ -92,3 +92,29 @@ describe("gracefulClose", () => {
     agent.destroy();
   });
 });
+
+describe("gracefulClose and a client that went away", () => {
+  it("waits for the handler of an aborted request to end its answer before resolving", async () => {
+    const closer = gracefulClose();
+    let handlerEnded = false;
+    server = createServer(
+      closer.track((_req, res) => {
+        // A slow store: the answer comes 600 ms later, whether or not the client still listens.
+        setTimeout(() => {
+          handlerEnded = true;
+          res.end("stored");
+        }, 600);
+      }),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const req = request({ host: "127.0.0.1", port, path: "/store", agent: false });
+    req.on("error", () => {});
+    req.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    req.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await closer.close(server);
+    expect(handlerEnded, "close() resolved before the handler finished").toBe(true);
+  });
+});

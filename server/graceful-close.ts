@@ -23,15 +23,21 @@ export function gracefulClose(forceAfterMs = 10_000) {
       return (req: IncomingMessage, res: ServerResponse) => {
         inFlight.add(res);
         res.once("close", () => {
-          inFlight.delete(res);
+          // A client that went away before its answer leaves the handler running (a contact
+          // request still being stored): it stays in flight until the handler ends its answer.
+          if (res.writableEnded) inFlight.delete(res);
           if (closing) closeIdleSoon();
         });
+        res.once("finish", () => inFlight.delete(res));
         // Once closing, each connection ends with the answer it is getting.
         if (closing) res.setHeader("Connection", "close");
         listener(req, res);
       };
     },
-    /** Resolves once every connection is closed (or after `forceAfterMs`, closing the rest). */
+    /**
+     * Resolves once every connection is closed and every handler has ended its answer, also those
+     * whose client went away (or after `forceAfterMs`, closing the rest).
+     */
     close(target: Server): Promise<void> {
       server = target;
       closing = true;
@@ -43,7 +49,16 @@ export function gracefulClose(forceAfterMs = 10_000) {
       // server.close() closes the connections idle at this moment (Node 19+); say it explicitly,
       // and again whenever an answer finishes (see track).
       target.closeIdleConnections();
-      return closed.finally(() => clearTimeout(forced));
+      const deadline = Date.now() + forceAfterMs;
+      const handlersDone = async () => {
+        await closed;
+        for (;;) {
+          for (const res of inFlight) if (res.writableEnded) inFlight.delete(res);
+          if (inFlight.size === 0 || Date.now() > deadline) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      return handlersDone().finally(() => clearTimeout(forced));
     },
   };
 }
