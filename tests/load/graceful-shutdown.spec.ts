@@ -57,7 +57,8 @@ function refusesConnections(port: number): Promise<boolean> {
 test("graceful shutdown: in-flight requests finish and are stored, new connections refused, clean database stop, exit 0", async () => {
   test.setTimeout(120_000);
   const fake = await resources.fakeEmailJs();
-  const server = await resources.site({ ...fake.serverEnv });
+  // LOG_LEVEL info: the test reads the server's own account of its stop.
+  const server = await resources.site({ ...fake.serverEnv, LOG_LEVEL: "info" });
   const pgPid = postgresPid(server.dataDir);
   const honeypot = await honeypotOf(server.url);
 
@@ -112,7 +113,9 @@ test("graceful shutdown: in-flight requests finish and are stored, new connectio
   expect(await waitGone([pgPid], 10_000), "the embedded PostgreSQL is gone").toBe(true);
   expect(isGone(pgPid)).toBe(true);
   expect(existsSync(path.join(server.dataDir, "pg", "postmaster.pid")), "postmaster.pid removed: a clean stop").toBe(false);
-  expect(server.output()).toContain("stopped");
+  expect(server.output()).toContain("SIGTERM received: finishing in-flight requests");
+  expect(server.output()).toContain("[postgres] embedded PostgreSQL stopped");
+  expect(server.output()).toContain("[server] stopped");
 
   // Every request that was in flight is in the database.
   const db = await resources.postgres(server.dataDir);

@@ -20,7 +20,9 @@ import {
 const resources = loadResources();
 
 const CONNECTIONS = 100;
-const WARM_UP_SECONDS = 10;
+// The heap grows for the first ~20 s at this load before it levels off (about 300-330 MB on the
+// reference machine); the bound is about growth after that, where a leak would show.
+const WARM_UP_SECONDS = 20;
 const LOAD_SECONDS = 60;
 /** Allowed RSS growth over the minute, above the level reached after warm-up. */
 const RSS_GROWTH_BOUND_MB = 100;
@@ -34,15 +36,21 @@ test("mixed load: 60 s at 100 connections, no errors, memory bounded", async () 
   const body = contactBody({ name: "Mixed Load", email, message: "A contact request sent under load." }, await honeypotOf(server.url));
   const requests = requestMix(server.url, { body });
 
+  const warmUpRss = sampleRss(pid, 500);
   const warmUp = await hammer(server.url, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS, requests });
-  const rss = sampleRss(pid, 1_000);
+  // RSS swings by 100 MB and more between garbage collections, so levels are compared by their
+  // peaks: the highest during warm-up against the highest during the minute that follows.
+  const baseline = Math.max(...warmUpRss.stop().map((s) => s.mb));
+  const rss = sampleRss(pid, 500);
   const load = await hammer(server.url, { seconds: LOAD_SECONDS, connections: CONNECTIONS, requests });
   const samples = rss.stop();
   expectRunning(server);
 
-  const baseline = samples[0]!.mb;
   const peak = Math.max(...samples.map((s) => s.mb));
   const end = samples.at(-1)!.mb;
+  const half = samples.filter((s) => s.atSeconds <= LOAD_SECONDS / 2);
+  const firstHalfPeak = Math.max(...half.map((s) => s.mb));
+  const secondHalfPeak = Math.max(...samples.filter((s) => s.atSeconds > LOAD_SECONDS / 2).map((s) => s.mb));
   await measure({
     measure: "mixed load: throughput",
     result: `${load.requests} requests in ${LOAD_SECONDS} s at ${CONNECTIONS} connections (${load.perSecond} req/s), p50 ${load.p50} ms, p99 ${load.p99} ms`,
@@ -55,8 +63,8 @@ test("mixed load: 60 s at 100 connections, no errors, memory bounded", async () 
   });
   await measure({
     measure: "mixed load: server RSS",
-    result: `${baseline.toFixed(0)} MB after warm-up, peak ${peak.toFixed(0)} MB, ${end.toFixed(0)} MB at the end (growth ${(peak - baseline).toFixed(0)} MB)`,
-    compared: `bound: growth at most ${RSS_GROWTH_BOUND_MB} MB`,
+    result: `peak ${baseline.toFixed(0)} MB during warm-up, peak ${peak.toFixed(0)} MB during the minute, ${end.toFixed(0)} MB at the end (growth ${(peak - baseline).toFixed(0)} MB)`,
+    compared: `bound: growth at most ${RSS_GROWTH_BOUND_MB} MB; peak of the first half ${firstHalfPeak.toFixed(0)} MB, second half ${secondHalfPeak.toFixed(0)} MB`,
   });
 
   for (const run of [warmUp, load]) {
