@@ -28,7 +28,7 @@ const LOAD_SECONDS = 60;
 const RSS_GROWTH_BOUND_MB = 100;
 
 test("mixed load: 60 s at 100 connections, no errors, memory bounded", async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const fake = await resources.fakeEmailJs();
   const server = await resources.site({ ...fake.serverEnv });
   const pid = server.process.pid!;
@@ -75,24 +75,37 @@ test("mixed load: 60 s at 100 connections, no errors, memory bounded", async () 
   expect(load.statuses["200"]).toBeGreaterThan(1_000);
   expect(peak - baseline, "RSS growth after warm-up (MB)").toBeLessThanOrEqual(RSS_GROWTH_BOUND_MB);
 
-  // Every acknowledged submission is stored (not as spam), and e-mailed exactly once.
+  // Every acknowledged submission is stored (not as spam), and every stored one e-mailed exactly
+  // once. autocannon stops at the deadline with a request in flight on each connection; the
+  // server still stores those POSTs but their 303 is never counted, so up to one request per
+  // connection and run may be stored beyond the acknowledged ones.
   const acknowledged = (warmUp.statuses["303"] ?? 0) + (load.statuses["303"] ?? 0);
   const db = dataDirUrl(server.dataDir);
+  // The POSTs autocannon left in flight finish storing within moments: wait until the count holds.
+  let last = -1;
+  await eventually(async () => {
+    const [row] = await query<{ n: number }>(db, "select count(*)::int as n from contact_requests where email = $1", [email]);
+    const steady = row?.n === last;
+    last = row?.n ?? -1;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return steady;
+  }, 20_000);
   const stored = await query<{ status: string; n: number }>(db, "select status, count(*)::int as n from contact_requests where email = $1 group by status", [email]);
   const total = stored.reduce((sum, row) => sum + row.n, 0);
-  expect(total, "stored contact requests = 303 answers").toBe(acknowledged);
+  expect(total, "stored contact requests, at least the 303 answers").toBeGreaterThanOrEqual(acknowledged);
+  expect(total - acknowledged, "stored beyond the 303s: only those in flight when autocannon stopped").toBeLessThanOrEqual(2 * CONNECTIONS);
   expect(stored.find((row) => row.status === "spam"), "none taken for spam").toBeUndefined();
   const started = Date.now();
   await eventually(async () => {
     const [row] = await query<{ n: number }>(db, "select count(*)::int as n from contact_requests where email = $1 and status = 'sent'", [email]);
-    return row?.n === acknowledged;
-  }, 60_000);
+    return row?.n === total;
+  }, 120_000);
   const delivered = deliveredById(await sendsTo(email, fake.url));
-  expect(delivered.size, "distinct requests e-mailed").toBe(acknowledged);
+  expect(delivered.size, "distinct requests e-mailed").toBe(total);
   expect([...delivered.values()].every((n) => n === 1), "each e-mailed exactly once").toBe(true);
   await measure({
     measure: "mixed load: contact requests",
-    result: `${acknowledged} acknowledged (303), ${total} stored, ${delivered.size} e-mailed once each, the last ${((Date.now() - started) / 1000).toFixed(1)} s after the load`,
-    compared: "bound: stored = acknowledged = e-mailed",
+    result: `${acknowledged} acknowledged (303), ${total} stored (${total - acknowledged} in flight when the load stopped), ${delivered.size} e-mailed once each, the last ${((Date.now() - started) / 1000).toFixed(1)} s after the load`,
+    compared: "bound: every 303 stored, every stored request e-mailed exactly once",
   });
 });
