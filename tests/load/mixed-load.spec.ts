@@ -28,7 +28,7 @@ const LOAD_SECONDS = 60;
 const RSS_GROWTH_BOUND_MB = 100;
 
 test("mixed load: 60 s at 100 connections, no errors, memory bounded", async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const fake = await resources.fakeEmailJs();
   const server = await resources.site({ ...fake.serverEnv });
   const pid = server.process.pid!;
@@ -99,7 +99,7 @@ test("mixed load: 60 s at 100 connections, no errors, memory bounded", async () 
   await eventually(async () => {
     const [row] = await query<{ n: number }>(db, "select count(*)::int as n from contact_requests where email = $1 and status = 'sent'", [email]);
     return row?.n === total;
-  }, 120_000);
+  }, 180_000);
   const delivered = deliveredById(await sendsTo(email, fake.url));
   expect(delivered.size, "distinct requests e-mailed").toBe(total);
   expect([...delivered.values()].every((n) => n === 1), "each e-mailed exactly once").toBe(true);
