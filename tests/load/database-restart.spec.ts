@@ -13,6 +13,42 @@ const DOWN_SECONDS = 8;
 const AFTER_SECONDS = 12;
 
 type Health = { at: number; status: number | "error"; database?: string };
+const API_TOKEN = "load-api-token-0123456789abcdefghijklmnop";
+
+/**
+ * Writers saving one post through the JSON API over and over: each save is one of the post
+ * service's transactions (a row lock, then the update), so the restart cuts some in the middle.
+ */
+async function writePosts(base: string, until: () => boolean, writers: number): Promise<(number | "error")[]> {
+  const created = await fetch(`${base}/api/posts`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${API_TOKEN}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ title: "Saved during a restart", content: "<p>Version 0.</p>", status: "published" }),
+  });
+  if (created.status !== 201) throw new Error(`POST /api/posts answered ${created.status}`);
+  const { id } = (await created.json()) as { id: number };
+  const statuses: (number | "error")[] = [];
+  let version = 0;
+  const loop = async () => {
+    while (!until()) {
+      version += 1;
+      try {
+        const response = await fetch(`${base}/api/posts/${id}`, {
+          method: "PUT",
+          headers: { Authorization: `Bearer ${API_TOKEN}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ title: "Saved during a restart", content: `<p>Version ${version}.</p>`, status: "published" }),
+          signal: AbortSignal.timeout(30_000),
+        });
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      } catch {
+        statuses.push("error");
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: writers }, loop));
+  return statuses;
+}
 
 test("database restart under load: 503 while down, recovery without restarting the app, no acknowledged request lost", async () => {
   test.setTimeout(150_000);
@@ -23,7 +59,7 @@ test("database restart under load: 503 while down, recovery without restarting t
   const proxy = await resources.proxyTo(portOf(first.url));
   const databaseUrl = through(proxy, first.url);
   const fake = await resources.fakeEmailJs();
-  const server = await resources.site({ ...fake.serverEnv, DATABASE_URL: databaseUrl });
+  const server = await resources.site({ ...fake.serverEnv, DATABASE_URL: databaseUrl, API_TOKEN });
   const pid = server.process.pid;
 
   let stop = false;
@@ -51,12 +87,15 @@ test("database restart under load: 503 while down, recovery without restarting t
     ip: () => `198.51.100.${(ip++ % 250) + 1}`,
     pauseMs: 20,
   });
+  const writes = writePosts(server.url, () => stop, 5);
 
   await new Promise((resolve) => setTimeout(resolve, BEFORE_SECONDS * 1000));
   await first.stop();
   const downAt = Date.now();
   // While it is down: the clear 503 pages, and pages without data still served.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // Still the same process (a lost pooled connection once crashed it here).
+  expectRunning(server);
   const blogDown = await fetch(`${server.url}/blog`);
   const blogDownHtml = await blogDown.text();
   const postDown = await fetch(`${server.url}/blog/phishing-training-for-school-staff`);
@@ -74,7 +113,7 @@ test("database restart under load: 503 while down, recovery without restarting t
   const healthyAfter = (Date.now() - upAt) / 1000;
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, AFTER_SECONDS * 1000 - (Date.now() - upAt))));
   stop = true;
-  const [pageLoad, posted] = await Promise.all([pages, contacts, polling]);
+  const [pageLoad, posted, saves] = await Promise.all([pages, contacts, writes, polling]);
 
   // The same process throughout.
   expectRunning(server);
@@ -98,6 +137,10 @@ test("database restart under load: 503 while down, recovery without restarting t
   expect(Object.keys(answers).filter((code) => code !== "303" && code !== "503"), `contact answers ${JSON.stringify(answers)}`).toEqual([]);
   expect(answers["303"] ?? 0).toBeGreaterThan(0);
   expect(answers["503"] ?? 0, "submissions refused while down").toBeGreaterThan(0);
+  // Saves cut off by the restart are "database unavailable" (503), never a 500.
+  const saveAnswers = countBy(saves, (status) => status);
+  expect(Object.keys(saveAnswers).filter((code) => code !== "200" && code !== "503"), `API save answers ${JSON.stringify(saveAnswers)}`).toEqual([]);
+  expect(saveAnswers["503"] ?? 0, "saves refused while down").toBeGreaterThan(0);
   const healthStatuses = countBy(health, (h) => `${h.status}/${h.database ?? "-"}`);
   expect(healthStatuses["503/down"] ?? 0, "/healthz reported the outage").toBeGreaterThan(0);
   expect(health.at(-1)?.status).toBe(200);
@@ -113,7 +156,7 @@ test("database restart under load: 503 while down, recovery without restarting t
 
   await measure({
     measure: "database restart: answers under load",
-    result: `pages ${JSON.stringify(pageLoad.statuses)}, contact ${JSON.stringify(answers)}, 0 errors; /healthz ${JSON.stringify(healthStatuses)}`,
+    result: `pages ${JSON.stringify(pageLoad.statuses)}, contact ${JSON.stringify(answers)}, API saves ${JSON.stringify(saveAnswers)}, 0 errors; /healthz ${JSON.stringify(healthStatuses)}`,
     compared: `PostgreSQL stopped ${DOWN_SECONDS} s in a ${seconds} s run at 100 connections; bound: only 200/303/503`,
   });
   await measure({
