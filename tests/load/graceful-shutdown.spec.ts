@@ -101,6 +101,9 @@ test("graceful shutdown: in-flight requests finish and are stored, new connectio
   const answeredAfterMs = Date.now() - signalledAt;
   const code = await server.exited;
   const exitedAfterMs = Date.now() - signalledAt;
+  // Counted before the agent is destroyed: these were closed from the server's side.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const closedByServer = keepAliveClosed;
   keepAlive.destroy();
 
   expect(refused, "new connections refused once stopping").toBe(true);
@@ -108,7 +111,7 @@ test("graceful shutdown: in-flight requests finish and are stored, new connectio
     tokens.map(() => ({ status: 303, connection: "close" })),
   );
   expect(code, server.output().slice(-3000)).toBe(0);
-  expect(keepAliveClosed, "every keep-alive connection closed by the server").toBe(IN_FLIGHT);
+  expect(closedByServer, "every keep-alive connection closed from the server's side").toBe(IN_FLIGHT);
   expect(exitedAfterMs, "exit without waiting for the keep-alive timeout").toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
   expect(await waitGone([pgPid], 10_000), "the embedded PostgreSQL is gone").toBe(true);
   expect(isGone(pgPid)).toBe(true);
