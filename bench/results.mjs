@@ -37,8 +37,10 @@ try {
 const markdown = `# Benchmark results
 
 Every row comes from \`npm run bench\` (build, then each benchmark against the production server on
-an embedded PostgreSQL, load generator on the same machine). Rows of one area were measured in the
-same run, side by side; compare them with each other rather than with other machines.
+an embedded PostgreSQL, load generator on the same machine), except the "Load and fault tests"
+rows, which the last green \`npm run test:load\` wrote (bench/data/load.json, kept in git). Rows of
+one area were measured in the same run, side by side; compare them with each other rather than
+with other machines.
 
 Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB,
 Node ${process.version}, ${chromium}. Table written ${new Date().toISOString().slice(0, 10)}.

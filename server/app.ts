@@ -11,6 +11,7 @@ import { startRetention } from "../app/contact/retention.server";
 import { loadEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/log.server";
 import { nextScheduledPublish } from "../app/blog/posts.server";
+import { gracefulClose } from "./graceful-close";
 import { createHttpApp } from "./http";
 import { createSharedPages, sendFromMemory, watchContentChanges } from "./page-cache";
 
@@ -94,15 +95,17 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
     : undefined;
 
   const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, vite, sharedPages });
+  // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
+  // in-flight requests finish and no new ones arrive on old connections.
+  const closer = gracefulClose();
   server = await new Promise<Server>((resolve, reject) => {
     // A shared page already in memory goes out before Express runs: most of the cost of a
     // cached page is the middleware chain, not the bytes.
-    const listening = createServer((req, res) => {
-      // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
-      // in-flight requests finish and no new ones arrive on old connections.
-      if (shuttingDown) res.setHeader("Connection", "close");
-      if (!sharedPages || !sendFromMemory(sharedPages, req, res)) app(req, res);
-    }).listen(env.PORT, env.HOST, () => resolve(listening));
+    const listening = createServer(
+      closer.track((req, res) => {
+        if (!sharedPages || !sendFromMemory(sharedPages, req, res)) app(req, res);
+      }),
+    ).listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
   });
   log.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, {
@@ -117,9 +120,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
     }
     shuttingDown = true;
     log.info(`${signal} received: finishing in-flight requests`);
-    const forced = setTimeout(() => server?.closeAllConnections(), 10_000);
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    clearTimeout(forced);
+    if (server) await closer.close(server);
     // Before the pool closes: a send in flight gets to finish and record its outcome.
     await Promise.all([delivery.stop(), retention.stop(), contentWatch?.stop()]);
     await disconnectDatabase().catch((error: unknown) => log.warn("closing the pool failed", { error: error as Error }));

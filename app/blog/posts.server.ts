@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
+import { inTransaction, isDatabaseUnavailable, pgCode } from "~/lib/db/unavailable.server";
 import { postSlugRedirects, posts } from "~/lib/db/schema";
 import { logger } from "~/lib/log.server";
 import type { SitemapEntry } from "~/lib/sitemap";
@@ -7,6 +8,9 @@ import { LIMITS, slugify, type PostInput, type PostStatus } from "./post-schema"
 import { excerpt, hasVisibleContent, htmlToText, sanitizePostHtml } from "./sanitize.server";
 import { provideBlogSitemap } from "./sitemap";
 import { lockSlugs, recordSlugChange, redirectingElsewhere } from "./slug-redirects.server";
+
+// Where the app tells "the database is not answering" from a bug; callers answer those with 503.
+export { isDatabaseUnavailable };
 
 /**
  * The blog's one way in and out of the posts table: the public pages, the feeds, the JSON API and
@@ -128,7 +132,8 @@ export async function listVisiblePosts({ page = 1, pageSize = PAGE_SIZE }: { pag
   if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a positive integer, not ${page}`);
   const db = getDb();
   // One snapshot and one now() for the count and the page.
-  return db.transaction(
+  return inTransaction(
+    db,
     async (tx) => {
       const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(posts).where(visibleToPublic);
       const total = counted?.total ?? 0;
@@ -276,13 +281,6 @@ function publishDateFor(input: PostInput, current: Date | null, clearEmptyDate =
   return input.status === "draft" ? null : sql`now()`;
 }
 
-function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
-}
 
 function isSlugClash(error: unknown): boolean {
   if (pgCode(error) !== "23505") return false;
@@ -322,7 +320,7 @@ async function insertUnderSlug(
   values: NewPostValues,
   slug: string,
 ): Promise<Post | null | { redirecting: { postId: number; title: string } }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockSlugs(tx, [slug]);
     const redirecting = await redirectingElsewhere(tx, slug);
     if (redirecting) return { redirecting };
@@ -383,7 +381,7 @@ export async function updatePost(id: number, input: PostInput, options: UpdateOp
   const content = cleanContent(input);
   let slug = input.slug;
   try {
-    return await getDb().transaction(async (tx) => {
+    return await inTransaction(getDb(), async (tx) => {
       // The row lock makes the old slug read here the one this update replaces, even if another
       // writer renames the post at the same moment.
       const [current] = await tx
@@ -441,18 +439,3 @@ export async function deletePost(id: number): Promise<Pick<Post, "id" | "title" 
   return row;
 }
 
-/**
- * True for the errors that mean "the database is not answering" (refused, reset, timed out,
- * shutting down), as opposed to a bug.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = pgCode(error);
-  if (code && (/^(08|57P|53)/.test(code) || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE"].includes(code))) {
-    return true;
-  }
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const message = String((e as { message?: unknown }).message ?? "");
-    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|not connected yet/i.test(message)) return true;
-  }
-  return false;
-}

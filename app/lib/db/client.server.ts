@@ -18,6 +18,13 @@ export function connectDatabase(url: string): Database {
   // An idle client losing its server (a restart, a failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", (error) => log.warn("idle database connection lost", { error }));
+  // A client checked out of the pool has no pool listener: if its server goes away between two
+  // queries (or a transaction's statements), pg emits 'error' on the client itself, and an
+  // 'error' event nobody listens to kills the process. The query in flight, if any, fails on its
+  // own; the pool drops the broken client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => log.warn("database connection lost", { error }));
+  });
   state = { pool, db: drizzle(pool, { schema }) };
   return state.db;
 }

@@ -1,0 +1,120 @@
+import { createServer, request, Agent, type Server } from "node:http";
+import { connect } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { gracefulClose } from "./graceful-close";
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+});
+
+/** A server whose /slow answers after `ms`; everything else at once. */
+async function start(ms: number) {
+  const closer = gracefulClose();
+  server = createServer(
+    closer.track((req, res) => {
+      const answer = () => res.end(`done ${req.url}`);
+      if (req.url === "/slow") setTimeout(answer, ms);
+      else answer();
+    }),
+  );
+  // Node's default keep-alive timeout, the one that made shutdown wait.
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address !== "object") throw new Error("no port");
+  return { closer, server, port: address.port };
+}
+
+function get(port: number, path: string, agent: Agent): Promise<{ status: number; connection: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path, agent }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("gracefulClose", () => {
+  it("finishes the requests in flight with Connection: close, and closes at once instead of after the keep-alive timeout", async () => {
+    const { closer, server, port } = await start(400);
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    // Two keep-alive connections: one idle after a first answer, one with a request in flight
+    // that started before the close and was kept alive before it.
+    await Promise.all([get(port, "/warm-1", agent), get(port, "/warm-2", agent)]);
+    const slow = get(port, "/slow", agent);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const started = Date.now();
+    const closed = closer.close(server);
+    const answer = await slow;
+    await closed;
+    const tookMs = Date.now() - started;
+
+    expect(answer).toEqual({ status: 200, connection: "close", body: "done /slow" });
+    expect(tookMs).toBeLessThan(2_000);
+    // New connections are refused.
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: "127.0.0.1", port });
+      socket.once("connect", () => (socket.destroy(), resolve(false)));
+      socket.once("error", () => resolve(true));
+    });
+    expect(refused).toBe(true);
+    agent.destroy();
+  });
+
+  it("closes the connection of an answer whose headers were out before the close, right after it ends", async () => {
+    const closer = gracefulClose();
+    let release: () => void = () => {};
+    server = createServer(
+      closer.track((_req, res) => {
+        res.writeHead(200, { "Content-Type": "text/plain" });
+        res.write("first part, ");
+        release = () => res.end("last part");
+      }),
+    );
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const agent = new Agent({ keepAlive: true });
+    const streaming = get(port, "/stream", agent);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const closed = closer.close(server);
+    setTimeout(() => release(), 200);
+    expect((await streaming).body).toBe("first part, last part");
+    await closed;
+    expect(Date.now() - started).toBeLessThan(2_000);
+    agent.destroy();
+  });
+});
+
+describe("gracefulClose and a client that went away", () => {
+  it("waits for the handler of an aborted request to end its answer before resolving", async () => {
+    const closer = gracefulClose();
+    let handlerEnded = false;
+    server = createServer(
+      closer.track((_req, res) => {
+        // A slow store: the answer comes 600 ms later, whether or not the client still listens.
+        setTimeout(() => {
+          handlerEnded = true;
+          res.end("stored");
+        }, 600);
+      }),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const req = request({ host: "127.0.0.1", port, path: "/store", agent: false });
+    req.on("error", () => {});
+    req.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    req.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await closer.close(server);
+    expect(handlerEnded, "close() resolved before the handler finished").toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+
+/**
+ * Closing an HTTP server without dropping anything in flight. Wrap the request listener with
+ * `track`; `close()` then stops accepting connections, closes the idle keep-alive connections at
+ * once, makes every answer still to be written carry `Connection: close`, and closes each
+ * remaining connection as soon as its answer is out. Without this, a keep-alive connection that
+ * was busy when the signal came stays open for the keep-alive timeout (5 s) after its answer.
+ */
+export function gracefulClose(forceAfterMs = 10_000) {
+  const inFlight = new Set<ServerResponse>();
+  let server: Server | undefined;
+  let closing = false;
+
+  const closeIdleSoon = () => setImmediate(() => server?.closeIdleConnections());
+
+  return {
+    get closing() {
+      return closing;
+    },
+    /** Wraps a request listener; call it for every request. */
+    track(listener: (req: IncomingMessage, res: ServerResponse) => void) {
+      return (req: IncomingMessage, res: ServerResponse) => {
+        inFlight.add(res);
+        res.once("close", () => {
+          // A client that went away before its answer leaves the handler running (a contact
+          // request still being stored): it stays in flight until the handler ends its answer.
+          if (res.writableEnded) inFlight.delete(res);
+          if (closing) closeIdleSoon();
+        });
+        res.once("finish", () => inFlight.delete(res));
+        // Once closing, each connection ends with the answer it is getting.
+        if (closing) res.setHeader("Connection", "close");
+        listener(req, res);
+      };
+    },
+    /**
+     * Resolves once every connection is closed and every handler has ended its answer, also those
+     * whose client went away (or after `forceAfterMs`, closing the rest).
+     */
+    close(target: Server): Promise<void> {
+      server = target;
+      closing = true;
+      for (const res of inFlight) {
+        if (!res.headersSent) res.setHeader("Connection", "close");
+      }
+      const forced = setTimeout(() => target.closeAllConnections(), forceAfterMs);
+      const closed = new Promise<void>((resolve) => target.close(() => resolve()));
+      // server.close() closes the connections idle at this moment (Node 19+); say it explicitly,
+      // and again whenever an answer finishes (see track).
+      target.closeIdleConnections();
+      const deadline = Date.now() + forceAfterMs;
+      const handlersDone = async () => {
+        await closed;
+        for (;;) {
+          for (const res of inFlight) if (res.writableEnded) inFlight.delete(res);
+          if (inFlight.size === 0 || Date.now() > deadline) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      return handlersDone().finally(() => clearTimeout(forced));
+    },
+  };
+}
