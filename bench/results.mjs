@@ -37,8 +37,8 @@ try {
 const markdown = `# Benchmark results
 
 Every row comes from \`npm run bench\` (build, then each benchmark against the production server on
-an embedded PostgreSQL, load generator on the same machine), except the "Load and fault tests"
-rows, which the last green \`npm run test:load\` wrote (bench/data/load.json, kept in git). Rows of
+an embedded PostgreSQL, load generator on the same machine); its last step, \`npm run test:load\`,
+writes the "Load and fault tests" rows (bench/data/load.json, kept in git) when all of them pass. Rows of
 one area were measured in the same run, side by side; compare them with each other rather than
 with other machines.
 
