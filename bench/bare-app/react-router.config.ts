@@ -1,13 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import site from "../../react-router.config";
 
 // The same React Router and future flags as the site, nothing else.
-export default {
-  ssr: true,
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
-} satisfies Config;
+export default { ssr: true, future: site.future } satisfies Config;

@@ -37,3 +37,14 @@ export async function useFreshDatabase(serverUrl: string, label: string): Promis
     },
   };
 }
+
+/** Ends one backend from another connection, as a database restart or failover does. */
+export async function terminateBackend(url: string, pid: number): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query("select pg_terminate_backend($1)", [pid]);
+  } finally {
+    await admin.end();
+  }
+}

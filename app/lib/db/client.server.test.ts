@@ -1,6 +1,5 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { useFreshDatabase } from "../../../tests/support/fresh-database";
+import { terminateBackend, useFreshDatabase } from "../../../tests/support/fresh-database";
 import { getPool } from "./client.server";
 
 let url: string;
@@ -10,17 +9,6 @@ beforeAll(async () => {
   ({ url, drop } = await useFreshDatabase(inject("databaseUrl"), "client"));
 });
 afterAll(() => drop());
-
-/** Ends a backend from another connection, as a database restart or failover does. */
-async function terminate(pid: number) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query("select pg_terminate_backend($1)", [pid]);
-  } finally {
-    await admin.end();
-  }
-}
 
 describe("the pool", () => {
   it("survives a checked-out client losing its server between queries", async () => {
@@ -33,7 +21,7 @@ describe("the pool", () => {
       expect(client.listenerCount("error")).toBeGreaterThan(0);
       const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
       const lost = new Promise<void>((resolve) => client.once("error", () => resolve()));
-      await terminate(rows[0]!.pid);
+      await terminateBackend(url, rows[0]!.pid);
       await lost;
       await expect(client.query("select 1")).rejects.toThrow();
       client.release(true);

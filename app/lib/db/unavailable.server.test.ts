@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { useFreshDatabase } from "../../../tests/support/fresh-database";
+import { terminateBackend, useFreshDatabase } from "../../../tests/support/fresh-database";
 import { getDb } from "./client.server";
 import { inTransaction, isDatabaseUnavailable } from "./unavailable.server";
 
@@ -13,21 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-async function terminate(pid: number) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query("select pg_terminate_backend($1)", [pid]);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A transaction whose connection dies between two of its statements. */
 async function brokenTransaction(run: typeof inTransaction | "drizzle"): Promise<unknown> {
   const work = async (tx: Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0]) => {
     const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-    await terminate(rows[0]!.pid);
+    await terminateBackend(url, rows[0]!.pid);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await tx.execute(sql`select 1`);
   };
