@@ -15,9 +15,6 @@ export function gracefulClose(forceAfterMs = 10_000) {
   const closeIdleSoon = () => setImmediate(() => server?.closeIdleConnections());
 
   return {
-    get closing() {
-      return closing;
-    },
     /** Wraps a request listener; call it for every request. */
     track(listener: (req: IncomingMessage, res: ServerResponse) => void) {
       return (req: IncomingMessage, res: ServerResponse) => {

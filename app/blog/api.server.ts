@@ -2,7 +2,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
 import { POST_INPUT_FIELDS, fieldErrors, postInputSchema, type PostInput } from "./post-schema";
-import { PostNotFoundError, PostValidationError, SlugTakenError, isDatabaseUnavailable, type Post } from "./posts.server";
+import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
+import { PostNotFoundError, PostValidationError, SlugTakenError, type Post } from "./posts.server";
 
 /**
  * The blog's JSON API (README "Blog and JSON API"): resource routes share these helpers so every

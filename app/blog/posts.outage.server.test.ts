@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { serviceFailure } from "./api.server";
 import { postInputSchema } from "./post-schema";
-import { createPost, isDatabaseUnavailable, listVisiblePosts, updatePost } from "./posts.server";
+import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
+import { createPost, listVisiblePosts, updatePost } from "./posts.server";
 
 // A connection lost in the middle of one of the post service's transactions: the caller must see
 // "database unavailable" (503), not Drizzle's failed ROLLBACK (a 500).

@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
-import { inTransaction, isDatabaseUnavailable, pgCode } from "~/lib/db/unavailable.server";
+import { inTransaction, pgCode } from "~/lib/db/unavailable.server";
 import { postSlugRedirects, posts } from "~/lib/db/schema";
 import { logger } from "~/lib/log.server";
 import type { SitemapEntry } from "~/lib/sitemap";
@@ -8,9 +8,6 @@ import { LIMITS, slugify, type PostInput, type PostStatus } from "./post-schema"
 import { excerpt, hasVisibleContent, htmlToText, sanitizePostHtml } from "./sanitize.server";
 import { provideBlogSitemap } from "./sitemap";
 import { lockSlugs, recordSlugChange, redirectingElsewhere } from "./slug-redirects.server";
-
-// Where the app tells "the database is not answering" from a bug; callers answer those with 503.
-export { isDatabaseUnavailable };
 
 /**
  * The blog's one way in and out of the posts table: the public pages, the feeds, the JSON API and

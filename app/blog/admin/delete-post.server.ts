@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { logger } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { PostNotFoundError, deletePost, isDatabaseUnavailable } from "../posts.server";
+import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
+import { PostNotFoundError, deletePost } from "../posts.server";
 import { defaultMessages, editorToasts } from "./messages";
 
 const log = logger("admin-blog");

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { logger } from "~/lib/log.server";
+import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { LIMITS, SLUG_PATTERN } from "../post-fields";
 import { postInputSchema, type PostInput } from "../post-schema";
@@ -10,7 +11,6 @@ import {
   PostValidationError,
   SlugTakenError,
   createPost,
-  isDatabaseUnavailable,
   isVisible,
   updatePost,
   type EditablePost,

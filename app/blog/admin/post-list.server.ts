@@ -1,5 +1,6 @@
 import { logger } from "~/lib/log.server";
-import { isDatabaseUnavailable, isVisible, listAllPostHeadings } from "../posts.server";
+import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
+import { isVisible, listAllPostHeadings } from "../posts.server";
 import { formatPostDateTime } from "../time";
 import { defaultMessages } from "./messages";
 
