@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Everything the tests need, then every test: types, units, the production build, browser and
+# Everything the tests need, then every test: format, lint, types, units, the production build, browser and
 # process tests, load and fault tests. Run it as `npm test` (after `npm install`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-test-tools.sh
+
+echo "==> Format check (Prettier; fix with npm run format)"
+npm run format:check
+
+echo "==> Lint (ESLint)"
+npm run lint
 
 echo "==> Type check"
 npm run typecheck

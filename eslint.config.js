@@ -1,0 +1,52 @@
+// Lint rules for the whole tree. Type-aware rules are left out on purpose: they would double the
+// time of `npm test` for little the TypeScript compiler (strict) does not already catch.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "bench/bare-app/build/",
+      "data/",
+      ".e2e/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Browser code in the bench and scripts runs inside Playwright's page.evaluate.
+    files: ["tests/**/*.ts", "bench/**/*.mjs", "scripts/**/*.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Playwright's fixtures: `async ({}, testInfo) =>` is its idiom, and `use` is its callback,
+    // not React's hook.
+    files: ["tests/**/*.ts"],
+    rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
+  },
+  prettier,
+);
