@@ -1,9 +1,6 @@
 import type { ServerBuild } from "react-router";
 import type { SitemapEntry, SitemapHandle } from "./sitemap";
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
+import { escapeXml } from "./xml";
 
 export async function collectSitemapEntries(build: ServerBuild): Promise<SitemapEntry[]> {
   const byPath = new Map<string, SitemapEntry>();

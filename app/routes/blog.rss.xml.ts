@@ -4,7 +4,7 @@ import { tagList } from "~/blog/post-schema";
 import { site } from "~/content/site";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
-import { escapeXml } from "~/blog/xml";
+import { escapeXml } from "~/lib/xml";
 
 const log = logger("blog");
 const FEED_SIZE = 50;
