@@ -201,10 +201,3 @@ export function serviceFailure(error: unknown, where: string): Response {
   log.error(`${where} failed`, { error: error as Error });
   return apiError(500, "internal_error", "Something went wrong on our side.");
 }
-
-/** A path id ("42"), or null when it cannot name a post. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}

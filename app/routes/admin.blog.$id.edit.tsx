@@ -3,9 +3,9 @@ import { requireAdmin } from "~/auth/guard.server";
 import { AdminPage, adminHeaders, adminMeta } from "~/blog/admin/admin-page";
 import { PostForm } from "~/blog/admin/post-form";
 import { editPostDefaults, postFormConstraint, savePostFromForm } from "~/blog/admin/post-form.server";
-import { parseId } from "~/blog/api.server";
 import { getPostForEditing } from "~/blog/posts.server";
 import { formatPostDateTime } from "~/blog/time";
+import { parseId } from "~/lib/route-params";
 import type { Route } from "./+types/admin.blog.$id.edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Edit “${loaderData.title}”` : "Edit post");
