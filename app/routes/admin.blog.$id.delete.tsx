@@ -1,6 +1,6 @@
 import { Form, Link, data, useNavigation } from "react-router";
+import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminPage, adminHeaders, adminMeta } from "~/blog/admin/admin-page";
 import { deletePostFromForm } from "~/blog/admin/delete-post.server";
 import { getPostById } from "~/blog/posts.server";
 import { parseId } from "~/lib/route-params";

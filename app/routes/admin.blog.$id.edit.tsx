@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminPage, adminHeaders, adminMeta } from "~/blog/admin/admin-page";
 import { PostForm } from "~/blog/admin/post-form";
 import { editPostDefaults, postFormConstraint, savePostFromForm } from "~/blog/admin/post-form.server";
 import { getPostForEditing } from "~/blog/posts.server";

@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
+import { adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { adminHeaders, adminMeta } from "~/blog/admin/admin-page";
 import { StatusBadge } from "~/blog/admin/post-list";
 import { PostArticle } from "~/blog/post-article";
 import { postView } from "~/blog/post-view.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/blog/admin/admin-page";
 import { editorToasts } from "~/blog/admin/messages";
 import { AdminPostList } from "~/blog/admin/post-list";
 import { loadAdminPostList } from "~/blog/admin/post-list.server";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
+import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminPage, adminHeaders, adminMeta } from "~/blog/admin/admin-page";
 import { formatPostDateTime } from "~/blog/time";
 import { InboxPager, InboxTable, StatusBadge, type InboxRow } from "~/contact/admin/inbox-view";
 import { listContactRequests, markNotSpam, retryDelivery } from "~/contact/admin/inbox.server";
