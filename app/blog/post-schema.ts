@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { easternWallTimeToDate } from "~/lib/time";
 import { LIMITS, MAX_TAGS, POST_STATUSES, SLUG_PATTERN } from "./post-fields";
-import { easternWallTimeToDate } from "./time";
 
 export { LIMITS, MAX_TAGS, POST_STATUSES, SLUG_PATTERN, type PostStatus } from "./post-fields";
 

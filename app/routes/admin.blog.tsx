@@ -4,8 +4,8 @@ import { requireAdmin } from "~/auth/guard.server";
 import { editorToasts } from "~/blog/admin/messages";
 import { AdminPostList } from "~/blog/admin/post-list";
 import { loadAdminPostList } from "~/blog/admin/post-list.server";
-import { TIME_ZONE_NOTE } from "~/blog/time";
 import { ButtonLink } from "~/components/ui/button-link";
+import { TIME_ZONE_NOTE } from "~/lib/time";
 import type { Route } from "./+types/admin.blog";
 
 export const meta: Route.MetaFunction = () => adminMeta("Blog posts");

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { formatPostDateTime } from "~/blog/time";
 import { InboxPager, InboxTable, StatusBadge, type InboxRow } from "~/contact/admin/inbox-view";
 import { listContactRequests, markNotSpam, retryDelivery } from "~/contact/admin/inbox.server";
 import { wakeContactDelivery } from "~/contact/delivery.server";
 import { logger } from "~/lib/log.server";
+import { formatDateTime } from "~/lib/time";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.messages";
 
@@ -29,9 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (page > inbox.pageCount) throw redirect(`/admin/messages?page=${inbox.pageCount}`);
     const rows: InboxRow[] = inbox.items.map((item) => ({
       ...item,
-      received: formatPostDateTime(item.receivedAt),
-      sent: item.sentAt ? `sent ${formatPostDateTime(item.sentAt)}` : null,
-      nextAttempt: item.nextAttemptAt ? formatPostDateTime(item.nextAttemptAt) : null,
+      received: formatDateTime(item.receivedAt),
+      sent: item.sentAt ? `sent ${formatDateTime(item.sentAt)}` : null,
+      nextAttempt: item.nextAttemptAt ? formatDateTime(item.nextAttemptAt) : null,
     }));
     return { state: "ok" as const, rows, page: inbox.page, pageCount: inbox.pageCount, total: inbox.total, counts: inbox.counts };
   } catch (error) {
