@@ -4,12 +4,12 @@ import type { Database } from "~/lib/db/client.server";
 import { posts } from "~/lib/db/schema";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { postInputSchema, type PostInputRaw } from "./post-schema";
-import { blogSitemap } from "./sitemap";
 import {
   PAGE_SIZE,
   PostNotFoundError,
   PostValidationError,
   SlugTakenError,
+  blogSitemapEntries,
   createPost,
   getPostById,
   getPostBySlug,
@@ -142,11 +142,10 @@ describe("visibility", () => {
     expect(isVisible(due)).toBe(true);
   });
 
-  it("gives the blog route's sitemap handle /blog and the visible posts, with their last change", async () => {
+  it("gives the sitemap /blog and the visible posts, with their last change", async () => {
     const published = await createPost(input({ title: "In the sitemap" }));
     await createPost(input({ title: "Not in the sitemap", status: "draft" }));
-    const sitemap = blogSitemap.sitemap as () => Promise<{ path: string; lastmod?: string }[]>;
-    expect(await sitemap()).toEqual([
+    expect(await blogSitemapEntries()).toEqual([
       expect.objectContaining({ path: "/blog", lastmod: published.updatedAt.toISOString() }),
       expect.objectContaining({ path: `/blog/${published.slug}`, lastmod: published.updatedAt.toISOString() }),
     ]);

@@ -6,7 +6,6 @@ import { logger } from "~/lib/log.server";
 import type { SitemapEntry } from "~/lib/sitemap";
 import { LIMITS, slugify, type PostInput, type PostStatus } from "./post-schema";
 import { excerpt, hasVisibleContent, htmlToText, sanitizePostHtml } from "./sanitize.server";
-import { provideBlogSitemap } from "./sitemap";
 import { lockSlugs, recordSlugChange, redirectingElsewhere } from "./slug-redirects.server";
 
 /**
@@ -186,10 +185,6 @@ export async function blogSitemapEntries(): Promise<SitemapEntry[]> {
     return [list];
   }
 }
-
-// Route handles reach the browser too, so they cannot import this module: the blog route's
-// sitemap handle asks the source registered here (see ./sitemap.ts).
-provideBlogSitemap(blogSitemapEntries);
 
 type Visibility = { includeHidden?: boolean };
 

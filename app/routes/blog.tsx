@@ -2,17 +2,15 @@ import { Link, data, redirect } from "react-router";
 import { BlogPending, LoadFailure, PostTime, TagChips } from "~/blog/components";
 import { tagList } from "~/blog/post-schema";
 import { listVisiblePosts } from "~/blog/posts.server";
-import { blogSitemap } from "~/blog/sitemap";
 import { PageHero } from "~/components/site/page-hero";
 import { site } from "~/content/site";
 import { logger } from "~/lib/log.server";
 import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
 import { absoluteUrl, seo, siteUrlFrom } from "~/lib/seo";
-import type { SitemapHandle } from "~/lib/sitemap";
 import { TIME_ZONE_NOTE, formatDate } from "~/lib/time";
 import type { Route } from "./+types/blog";
 
-export const handle: SitemapHandle & PageCacheHandle = { ...blogSitemap, ...sharedPage };
+export const handle: PageCacheHandle = sharedPage;
 
 const log = logger("blog");
 
