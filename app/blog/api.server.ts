@@ -3,7 +3,7 @@ import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
 import { POST_INPUT_FIELDS, fieldErrors, postInputSchema, type PostInput } from "./post-schema";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
-import { PostNotFoundError, PostValidationError, SlugTakenError, type Post } from "./posts.server";
+import { PostNotFoundError, PostValidationError, SlugTakenError, type Post } from "./post-writes.server";
 
 /**
  * The blog's JSON API (README "Blog and JSON API"): resource routes share these helpers so every

@@ -15,7 +15,7 @@ import {
   getPostById,
   getPostForEditing,
   updatePost,
-} from "./posts.server";
+} from "./post-writes.server";
 import { oldSlugsOf } from "./slug-redirects.server";
 
 let db: Database;

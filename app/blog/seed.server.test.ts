@@ -5,7 +5,7 @@ import { loadEnv } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/time";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { postInputSchema } from "./post-schema";
-import { createPost, listAllPosts, listVisiblePosts } from "./posts.server";
+import { createPost, listAllPosts, listVisiblePosts } from "./post-writes.server";
 import { samplePosts } from "./sample-posts";
 import { sanitizePostHtml } from "./sanitize.server";
 import { seedSamplePosts } from "./seed.server";

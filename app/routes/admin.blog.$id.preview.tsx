@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { StatusBadge } from "~/blog/admin/post-list";
 import { PostArticle } from "~/blog/post-article";
 import { postView } from "~/blog/post-view.server";
-import { getPostById, isVisible } from "~/blog/posts.server";
+import { getPostById, isVisible } from "~/blog/post-writes.server";
 import proseStyles from "~/blog/prose.css?url";
 import { parseId } from "~/lib/route-params";
 import type { Route } from "./+types/admin.blog.$id.preview";

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { BackToBlog, BlogPending, LoadFailure } from "~/blog/components";
 import { PostArticle } from "~/blog/post-article";
 import { postView } from "~/blog/post-view.server";
-import { findRedirectForSlug, getPostBySlug } from "~/blog/posts.server";
+import { findRedirectForSlug, getPostBySlug } from "~/blog/post-writes.server";
 import proseStyles from "~/blog/prose.css?url";
 import { JsonLd } from "~/components/site/json-ld";
 import { site } from "~/content/site";

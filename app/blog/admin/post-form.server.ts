@@ -16,7 +16,7 @@ import {
   updatePost,
   type EditablePost,
   type Post,
-} from "../posts.server";
+} from "../post-writes.server";
 import type { EditConflict, PostFormConstraint, PostFormFields } from "./form-fields";
 import { defaultMessages, editorToasts } from "./messages";
 

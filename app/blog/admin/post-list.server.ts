@@ -1,7 +1,7 @@
 import { logger } from "~/lib/log.server";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
 import { formatDateTime } from "~/lib/time";
-import { isVisible, listAllPostHeadings } from "../posts.server";
+import { isVisible, listAllPostHeadings } from "../post-writes.server";
 import { defaultMessages } from "./messages";
 
 const log = logger("admin-blog");

@@ -11,7 +11,7 @@ import * as publicPostRoute from "~/routes/blog.$slug";
 import { useFreshDatabase } from "../../../tests/support/fresh-database";
 import { answerOf, answered, runRoute, thrownBy, type RouteRun } from "../../../tests/support/route-harness";
 import { postInputSchema, type PostInputRaw } from "../post-schema";
-import { createPost, getPostById, getPostForEditing, updatePost } from "../posts.server";
+import { createPost, getPostById, getPostForEditing, updatePost } from "../post-writes.server";
 
 let db: Database;
 let url: string;

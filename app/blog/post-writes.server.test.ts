@@ -20,7 +20,7 @@ import {
   listVisibleSlugs,
   nextScheduledPublish,
   updatePost,
-} from "./posts.server";
+} from "./post-writes.server";
 
 let db: Database;
 let drop: () => Promise<void>;
