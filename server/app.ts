@@ -10,7 +10,7 @@ import { startContactDelivery } from "../app/contact/delivery.server";
 import { startRetention } from "../app/contact/retention.server";
 import { loadEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/log.server";
-import { nextScheduledPublish } from "../app/blog/post-writes.server";
+import { nextScheduledPublish } from "../app/blog/visibility.server";
 import { gracefulClose } from "./graceful-close";
 import { createHttpApp } from "./http";
 import { createSharedPages, sendFromMemory, watchContentChanges } from "./page-cache";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES, caller, readAccess, readPostInput, refuseUnlessWriter, serviceFailure } from "./api.server";
-import { PostNotFoundError, PostValidationError, SlugRedirectsError, SlugTakenError } from "./post-writes.server";
+import { PostNotFoundError, PostValidationError, SlugRedirectsError, SlugTakenError } from "./post-errors";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
 
 const TOKEN = "api-token-for-unit-tests-0123456789abcdef";

@@ -3,7 +3,8 @@ import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
 import { POST_INPUT_FIELDS, fieldErrors, postInputSchema, type PostInput } from "./post-schema";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
-import { PostNotFoundError, PostValidationError, SlugTakenError, type Post } from "./post-writes.server";
+import type { Post } from "./post";
+import { PostNotFoundError, PostValidationError, SlugTakenError } from "./post-errors";
 
 /**
  * The blog's JSON API (README "Blog and JSON API"): resource routes share these helpers so every

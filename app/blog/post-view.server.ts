@@ -1,6 +1,6 @@
 import { formatDateTime } from "~/lib/time";
+import type { Post } from "./post";
 import { tagList } from "./post-schema";
-import type { Post } from "./post-writes.server";
 import { excerpt, htmlToText, sanitizePostHtml } from "./sanitize.server";
 
 /**

@@ -2,7 +2,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
 import { deletePostFromForm } from "~/blog/admin/delete-post.server";
-import { getPostById } from "~/blog/post-writes.server";
+import { getPostById } from "~/blog/post-queries.server";
 import { parseId } from "~/lib/route-params";
 import type { Route } from "./+types/admin.blog.$id.delete";
 

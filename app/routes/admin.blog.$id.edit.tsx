@@ -3,7 +3,7 @@ import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
 import { PostForm } from "~/blog/admin/post-form";
 import { editPostDefaults, postFormConstraint, savePostFromForm } from "~/blog/admin/post-form.server";
-import { getPostForEditing } from "~/blog/post-writes.server";
+import { getPostForEditing } from "~/blog/post-version.server";
 import { parseId } from "~/lib/route-params";
 import { formatDateTime } from "~/lib/time";
 import type { Route } from "./+types/admin.blog.$id.edit";

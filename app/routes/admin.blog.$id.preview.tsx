@@ -3,9 +3,10 @@ import { adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
 import { StatusBadge } from "~/blog/admin/post-list";
 import { PostArticle } from "~/blog/post-article";
+import { getPostById } from "~/blog/post-queries.server";
 import { postView } from "~/blog/post-view.server";
-import { getPostById, isVisible } from "~/blog/post-writes.server";
 import proseStyles from "~/blog/prose.css?url";
+import { isVisible } from "~/blog/visibility.server";
 import { parseId } from "~/lib/route-params";
 import type { Route } from "./+types/admin.blog.$id.preview";
 

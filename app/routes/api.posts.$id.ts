@@ -1,5 +1,6 @@
 import { json, methodNotAllowed, notFound, readAccess, readPostInput, refuseUnlessWriter, serializePost, serviceFailure } from "~/blog/api.server";
-import { getPostById, updatePost } from "~/blog/post-writes.server";
+import { getPostById } from "~/blog/post-queries.server";
+import { updatePost } from "~/blog/post-writes.server";
 import { parseId } from "~/lib/route-params";
 import type { Route } from "./+types/api.posts.$id";
 

@@ -1,4 +1,4 @@
-import { listVisiblePostsFull } from "~/blog/post-writes.server";
+import { listVisiblePostsFull } from "~/blog/post-queries.server";
 import { excerpt, htmlToText, sanitizePostHtml } from "~/blog/sanitize.server";
 import { tagList } from "~/blog/post-schema";
 import { site } from "~/content/site";

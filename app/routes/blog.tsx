@@ -1,7 +1,7 @@
 import { Link, data, redirect } from "react-router";
 import { BlogPending, LoadFailure, PostTime, TagChips } from "~/blog/components";
 import { tagList } from "~/blog/post-schema";
-import { listVisiblePosts } from "~/blog/post-writes.server";
+import { listVisiblePosts } from "~/blog/post-queries.server";
 import { PageHero } from "~/components/site/page-hero";
 import { site } from "~/content/site";
 import { logger } from "~/lib/log.server";

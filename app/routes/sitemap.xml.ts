@@ -1,5 +1,5 @@
 import type { ServerBuild } from "react-router";
-import { blogSitemapEntries } from "~/blog/post-writes.server";
+import { blogSitemapEntries } from "~/blog/sitemap.server";
 import { getEnv } from "~/lib/env.server";
 import { collectSitemapEntries, renderSitemap, routeSitemapEntries, type SitemapSource } from "~/lib/sitemap.server";
 

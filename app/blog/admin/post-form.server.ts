@@ -4,19 +4,13 @@ import { logger } from "~/lib/log.server";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { easternWallTimeToDate, formatDateTime, toEasternWallTime } from "~/lib/time";
+import type { Post } from "../post";
+import { PostConflictError, PostNotFoundError, PostValidationError, SlugTakenError } from "../post-errors";
 import { LIMITS, SLUG_PATTERN } from "../post-fields";
 import { postInputSchema, type PostInput } from "../post-schema";
-import {
-  PostConflictError,
-  PostNotFoundError,
-  PostValidationError,
-  SlugTakenError,
-  createPost,
-  isVisible,
-  updatePost,
-  type EditablePost,
-  type Post,
-} from "../post-writes.server";
+import type { EditablePost } from "../post-version.server";
+import { createPost, updatePost } from "../post-writes.server";
+import { isVisible } from "../visibility.server";
 import type { EditConflict, PostFormConstraint, PostFormFields } from "./form-fields";
 import { defaultMessages, editorToasts } from "./messages";
 

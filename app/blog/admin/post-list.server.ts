@@ -1,7 +1,8 @@
 import { logger } from "~/lib/log.server";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
 import { formatDateTime } from "~/lib/time";
-import { isVisible, listAllPostHeadings } from "../post-writes.server";
+import { listAllPostHeadings } from "../post-queries.server";
+import { isVisible } from "../visibility.server";
 import { defaultMessages } from "./messages";
 
 const log = logger("admin-blog");

@@ -11,7 +11,9 @@ import * as publicPostRoute from "~/routes/blog.$slug";
 import { useFreshDatabase } from "../../../tests/support/fresh-database";
 import { answerOf, answered, runRoute, thrownBy, type RouteRun } from "../../../tests/support/route-harness";
 import { postInputSchema, type PostInputRaw } from "../post-schema";
-import { createPost, getPostById, getPostForEditing, updatePost } from "../post-writes.server";
+import { getPostById } from "../post-queries.server";
+import { getPostForEditing } from "../post-version.server";
+import { createPost, updatePost } from "../post-writes.server";
 
 let db: Database;
 let url: string;
