@@ -10,8 +10,8 @@ import * as listRoute from "~/routes/admin.blog";
 import * as publicPostRoute from "~/routes/blog.$slug";
 import { useFreshDatabase } from "../../../tests/support/fresh-database";
 import { answerOf, answered, runRoute, thrownBy, type RouteRun } from "../../../tests/support/route-harness";
-import { postInputSchema, type PostInputRaw } from "../post-schema";
 import { getPostById } from "../post-queries.server";
+import { postInputSchema, type PostInputRaw } from "../post-schema";
 import { getPostForEditing } from "../post-version.server";
 import { createPost, updatePost } from "../post-writes.server";
 
