@@ -5,11 +5,11 @@ import { defineConfig } from "vite";
 // Public pages load React and the site's shared components on every visit: a few larger files
 // instead of twenty small ones, so a phone on a slow network waits for fewer round trips. Code
 // that only staff pages or a lazily opened widget use stays in its own files.
-const staffOnly = /[\\/]app[\\/](routes[\\/](admin|login)|blog[\\/]admin|auth)[\\/.]/;
+const staffOnly = /[\\/]app[\\/](routes[\\/](admin|login)|admin|blog[\\/]admin|auth)[\\/.]/;
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 // Shared by a few pages only: each set in its own file, so that other pages never load it.
 const contactForm = /[\\/]app[\\/](contact[\\/](contact-form|use-contact-fields|fields|honeypot-fields)|components[\\/]ui[\\/]field)\./;
-const blog = /[\\/]app[\\/]blog[\\/](components|post-article|time)\./;
+const blog = /[\\/]app[\\/](blog[\\/](components|post-article)|lib[\\/]time)\./;
 const legal = /[\\/]app[\\/]components[\\/]site[\\/]legal-page\./;
 const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;
 const pageSpecific = [staffOnly, contactForm, blog, legal, errorPages];

@@ -7,10 +7,10 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "../app/lib/db/embe
 import { applyMigrations } from "../app/lib/db/migrate.server";
 import { seedBlogOnStart } from "../app/blog/seed.server";
 import { startContactDelivery } from "../app/contact/delivery.server";
-import { startRetention } from "../app/contact/retention.server";
+import { startHousekeeping } from "../app/housekeeping/housekeeping.server";
 import { loadEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/log.server";
-import { nextScheduledPublish } from "../app/blog/posts.server";
+import { nextScheduledPublish } from "../app/blog/visibility.server";
 import { gracefulClose } from "./graceful-close";
 import { createHttpApp } from "./http";
 import { createSharedPages, sendFromMemory, watchContentChanges } from "./page-cache";
@@ -70,7 +70,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   await seedBlogOnStart();
   // Background jobs on the same database: e-mail delivery of contact requests, and retention.
   const delivery = startContactDelivery(env);
-  const retention = startRetention(db, env.CONTACT_RETENTION_DAYS);
+  const retention = startHousekeeping(db, env);
 
   // Anonymous pages rendered once and shared, dropped whenever the content behind them changes.
   // Not in development, where every request must show the code as it is now.

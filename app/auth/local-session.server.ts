@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { createCookieSessionStorage, type Session } from "react-router";
+import { constantTimeEqual } from "~/lib/constant-time.server";
 import { getDb } from "~/lib/db/client.server";
 import { staffSessionRevocations } from "~/lib/db/schema";
 import { getEnv } from "~/lib/env.server";
@@ -47,11 +48,6 @@ function proofFor(password: string, sid: string, iat: number): string {
   return createHmac("sha256", password).update(`local-admin-session\n${sid}\n${iat}`).digest("base64url");
 }
 
-function sameText(a: string, b: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
-  return timingSafeEqual(digest(a), digest(b));
-}
-
 /** A Set-Cookie value opening a new local admin session (a fresh id at every sign-in). */
 export async function startLocalSession(password: string, now = Date.now()): Promise<string> {
   const session = await sessionStorage().getSession();
@@ -82,7 +78,7 @@ export async function hasLocalSession(request: Request, password: string, now = 
   if (!claims) return false;
   const nowSeconds = Math.floor(now / 1000);
   if (claims.iat > nowSeconds + CLOCK_SKEW_SECONDS || nowSeconds - claims.iat >= LOCAL_SESSION_MAX_AGE_SECONDS) return false;
-  if (!sameText(claims.proof, proofFor(password, claims.sid, claims.iat))) return false;
+  if (!constantTimeEqual(claims.proof, proofFor(password, claims.sid, claims.iat))) return false;
   return !(await isRevoked(claims.sid));
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadEnv } from "~/lib/env.server";
-import { MAX_BODY_BYTES, caller, parseId, readAccess, readPostInput, refuseUnlessWriter, serviceFailure } from "./api.server";
-import { PostNotFoundError, PostValidationError, SlugRedirectsError, SlugTakenError } from "./posts.server";
+import { MAX_BODY_BYTES, caller, readAccess, readPostInput, refuseUnlessWriter, serviceFailure } from "./api.server";
+import { PostNotFoundError, PostValidationError, SlugRedirectsError, SlugTakenError } from "./post-errors";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
 
 const TOKEN = "api-token-for-unit-tests-0123456789abcdef";
@@ -118,12 +118,5 @@ describe("serviceFailure", () => {
     expect(isDatabaseUnavailable(new Error("Failed query", { cause: refused }))).toBe(true);
     expect(await errorOf(serviceFailure(new Error("Failed query", { cause: refused }), "t"))).toMatchObject({ status: 503, code: "database_unavailable" });
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
-  });
-});
-
-describe("parseId", () => {
-  it("accepts positive integers only", () => {
-    expect(parseId("42")).toBe(42);
-    for (const raw of ["0", "-1", "1.5", "1e3", "abc", "007", "99999999999999999", undefined]) expect(parseId(raw), String(raw)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { constantTimeEqual } from "~/lib/constant-time.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
 import { POST_INPUT_FIELDS, fieldErrors, postInputSchema, type PostInput } from "./post-schema";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
-import { PostNotFoundError, PostValidationError, SlugTakenError, type Post } from "./posts.server";
+import type { Post } from "./post";
+import { PostNotFoundError, PostValidationError, SlugTakenError } from "./post-errors";
 
 /**
  * The blog's JSON API (README "Blog and JSON API"): resource routes share these helpers so every
@@ -73,14 +74,10 @@ export function serializePost(post: Post) {
   };
 }
 
-function digest(value: string): Buffer {
-  return createHash("sha256").update(value, "utf8").digest();
-}
-
 /**
  * What the Authorization header proves. Without API_TOKEN configured nobody is trusted and a
- * bearer is ignored ("anonymous"). The comparison runs on equal-length SHA-256 digests with
- * timingSafeEqual, so neither the token nor its length leaks through timing.
+ * bearer is ignored ("anonymous"). The comparison takes constant time, so neither the token nor
+ * its length leaks through timing.
  */
 export function caller(request: Request): "trusted" | "anonymous" | "wrong-token" {
   const expected = getEnv().API_TOKEN;
@@ -88,7 +85,7 @@ export function caller(request: Request): "trusted" | "anonymous" | "wrong-token
   if (!expected || header === null) return "anonymous";
   const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
   if (!match) return "wrong-token";
-  return timingSafeEqual(digest(match[1]!), digest(expected)) ? "trusted" : "wrong-token";
+  return constantTimeEqual(match[1]!, expected) ? "trusted" : "wrong-token";
 }
 
 const UNAUTHORIZED_HEADERS = { "WWW-Authenticate": 'Bearer realm="api"' };
@@ -204,11 +201,4 @@ export function serviceFailure(error: unknown, where: string): Response {
   }
   log.error(`${where} failed`, { error: error as Error });
   return apiError(500, "internal_error", "Something went wrong on our side.");
-}
-
-/** A path id ("42"), or null when it cannot name a post. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
 }

@@ -1,5 +1,5 @@
+import { TIME_ZONE_NOTE } from "~/lib/time";
 import { BackToBlog, PostTime, TagChips } from "./components";
-import { TIME_ZONE_NOTE } from "./time";
 
 /** The fields of a post page (see post-view.server.ts); declared here so the browser needs no server module. */
 export type PostArticleView = {

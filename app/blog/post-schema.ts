@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { easternWallTimeToDate } from "~/lib/time";
 import { LIMITS, MAX_TAGS, POST_STATUSES, SLUG_PATTERN } from "./post-fields";
-import { easternWallTimeToDate } from "./time";
 
 export { LIMITS, MAX_TAGS, POST_STATUSES, SLUG_PATTERN, type PostStatus } from "./post-fields";
 
@@ -8,7 +8,7 @@ export { LIMITS, MAX_TAGS, POST_STATUSES, SLUG_PATTERN, type PostStatus } from "
  * What a post is made of when someone writes one: the JSON API and the admin form validate with
  * this one schema. No server imports here. The admin form validates on the server only (Zod stays
  * out of the browser bundle); the browser reads the field facts from ./post-fields.ts.
- * Sanitizing the HTML and making the slug unique happen on the server (posts.server.ts).
+ * Sanitizing the HTML and making the slug unique happen on the server (post-writes.server.ts).
  */
 
 /** The tags of a comma-separated string, trimmed, empty ones dropped, duplicates (any case) dropped. */

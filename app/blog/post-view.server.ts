@@ -1,7 +1,7 @@
+import { formatDateTime } from "~/lib/time";
+import type { Post } from "./post";
 import { tagList } from "./post-schema";
-import type { Post } from "./posts.server";
 import { excerpt, htmlToText, sanitizePostHtml } from "./sanitize.server";
-import { formatPostDateTime } from "./time";
 
 /**
  * What the post page shows of a post, prepared on the server: the public page and the admin's
@@ -19,7 +19,7 @@ export function postView(post: Post) {
     description: excerpt(post.summary || htmlToText(html), 159),
     tags: tagList(post.tags),
     html,
-    published: { iso: published.toISOString(), label: formatPostDateTime(published) },
+    published: { iso: published.toISOString(), label: formatDateTime(published) },
     modifiedIso: post.updatedAt.toISOString(),
   };
 }

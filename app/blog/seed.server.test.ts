@@ -2,13 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import type { Database } from "~/lib/db/client.server";
 import { dataSeeds, posts } from "~/lib/db/schema";
 import { loadEnv } from "~/lib/env.server";
+import { formatDateTime } from "~/lib/time";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { postInputSchema } from "./post-schema";
-import { createPost, listAllPosts, listVisiblePosts } from "./posts.server";
+import { listAllPosts, listVisiblePosts } from "./post-queries.server";
+import { createPost } from "./post-writes.server";
 import { samplePosts } from "./sample-posts";
 import { sanitizePostHtml } from "./sanitize.server";
 import { seedSamplePosts } from "./seed.server";
-import { formatPostDateTime } from "./time";
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -37,7 +38,7 @@ describe("seedSamplePosts", () => {
     expect(byStatus("draft")).toHaveLength(1);
     expect(byStatus("draft")[0]!.publishDate).toBeNull();
     // Dated 10:00 in the morning, Atlanta time.
-    for (const post of all.filter((p) => p.publishDate)) expect(formatPostDateTime(post.publishDate!)).toMatch(/ at 10:00 AM E[SD]T$/);
+    for (const post of all.filter((p) => p.publishDate)) expect(formatDateTime(post.publishDate!)).toMatch(/ at 10:00 AM E[SD]T$/);
     expect((await listVisiblePosts()).total).toBe(4);
     // Stored content is what the sanitizer would store.
     for (const post of all) expect(sanitizePostHtml(post.content)).toBe(post.content);

@@ -1,12 +1,14 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "~/lib/db/client.server";
+import { getDb, type Database } from "~/lib/db/client.server";
 import { postSlugRedirects, posts } from "~/lib/db/schema";
+import { LIMITS } from "./post-schema";
+import { visibleToPublic } from "./visibility.server";
 
 /**
  * Old addresses of posts (decision 013). When a post that the public could see changes its slug,
  * its old slug is kept here and /blog/<old> answers 301 to the current one. A slug that still
  * leads to one post cannot be taken by another: old links must keep reaching what they linked to.
- * These helpers run inside the post service's transactions.
+ * The helpers that take a `tx` run inside the post writes' transactions.
  */
 
 type Tx = Pick<Database, "select" | "insert" | "delete" | "execute">;
@@ -65,4 +67,18 @@ export async function oldSlugsOf(db: Pick<Database, "select">, postId: number): 
     .where(eq(postSlugRedirects.postId, postId))
     .orderBy(postSlugRedirects.createdAt);
   return rows.map((row) => row.slug);
+}
+
+/**
+ * The current slug of the visible post that `oldSlug` used to name, or null. Only visible posts
+ * are followed, so an old link never reveals a post that has since gone back to draft.
+ */
+export async function findRedirectForSlug(oldSlug: string): Promise<string | null> {
+  if (oldSlug.length > LIMITS.slug) return null;
+  const [row] = await getDb()
+    .select({ slug: posts.slug })
+    .from(postSlugRedirects)
+    .innerJoin(posts, eq(posts.id, postSlugRedirects.postId))
+    .where(and(eq(postSlugRedirects.oldSlug, oldSlug), visibleToPublic));
+  return row?.slug ?? null;
 }

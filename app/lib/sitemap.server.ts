@@ -1,17 +1,26 @@
 import type { ServerBuild } from "react-router";
 import type { SitemapEntry, SitemapHandle } from "./sitemap";
+import { escapeXml } from "./xml";
 
-function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
+/** One place the sitemap's entries come from: the routes' handles, or a capability's own list. */
+export type SitemapSource = () => Promise<SitemapEntry[]>;
 
-export async function collectSitemapEntries(build: ServerBuild): Promise<SitemapEntry[]> {
-  const byPath = new Map<string, SitemapEntry>();
+/** The entries route modules declare in their `handle`. */
+export async function routeSitemapEntries(build: ServerBuild): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
   for (const route of Object.values(build.routes)) {
     const declared = (route?.module.handle as SitemapHandle | undefined)?.sitemap;
     if (!declared) continue;
-    const entries = typeof declared === "function" ? await declared() : declared;
-    for (const entry of entries) byPath.set(entry.path, entry);
+    entries.push(...(typeof declared === "function" ? await declared() : declared));
+  }
+  return entries;
+}
+
+/** Every source's entries, one per path (a later one wins), sorted by path. */
+export async function collectSitemapEntries(sources: SitemapSource[]): Promise<SitemapEntry[]> {
+  const byPath = new Map<string, SitemapEntry>();
+  for (const source of sources) {
+    for (const entry of await source()) byPath.set(entry.path, entry);
   }
   return [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));
 }

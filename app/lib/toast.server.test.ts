@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { redirectWithToast, setToast, takeToast, toastMiddleware } from "./toast.server";
 
 type Step = (context: RouterContextProvider) => Response | void;
@@ -19,6 +19,18 @@ async function request(cookie: string | undefined, step: Step) {
 }
 
 const sent = { title: "✅ Message Sent!", description: "Thanks!" };
+
+/** The warnings the app's logger writes while `run` runs (it writes them to stderr). */
+async function warningsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const lines: string[] = [];
+  vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
+  await run();
+  return lines.filter((line) => / WARN /.test(line));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("toast middleware", () => {
   it("leaves cookies alone when no toast is involved", async () => {
@@ -65,6 +77,36 @@ describe("toast middleware", () => {
       toast = takeToast(context);
     });
     expect(toast!.title).toBe(sent.title);
+  });
+
+  it("warns when a toast is set after the root loader took this request's, and shows it on the next page", async () => {
+    let first!: Awaited<ReturnType<typeof request>>;
+    const warnings = await warningsDuring(async () => {
+      first = await request(undefined, (context) => {
+        takeToast(context);
+        setToast(context, { title: "Error fetching messages", variant: "destructive" });
+      });
+    });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/WARN +\[toast\] toast set after the root loader took this request's toast; it will show on the next page/);
+    expect(warnings[0]).toContain('path="/contact" title="Error fetching messages"');
+
+    let toast: ReturnType<typeof takeToast>;
+    await request(first.cookie, (context) => {
+      toast = takeToast(context);
+    });
+    expect(toast!.title).toBe("Error fetching messages");
+  });
+
+  it("does not warn about a toast set before the root loader takes it (an action's)", async () => {
+    const warnings = await warningsDuring(async () => {
+      await request(undefined, (context) => {
+        setToast(context, sent);
+        takeToast(context);
+      });
+      await request(undefined, (context) => redirectWithToast(context, "/contact", sent));
+    });
+    expect(warnings).toEqual([]);
   });
 
   it("ignores a tampered cookie", async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { createContext, createCookieSessionStorage, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getEnv } from "./env.server";
+import { logger } from "./log.server";
 import { toastSchema, type Toast, type ToastInput } from "./toast";
 
 const KEY = "toast";
+const log = logger("toast");
 
 let storage: ReturnType<typeof createStorage> | undefined;
 
@@ -34,9 +36,21 @@ class ToastBox {
   private outgoing: Toast | undefined;
   private taken = false;
 
-  constructor(private readonly incoming: Toast | undefined) {}
+  constructor(
+    private readonly incoming: Toast | undefined,
+    private readonly path: string,
+  ) {}
 
   set(toast: Toast) {
+    // Only actions should set toasts: they run before the loaders. A toast set once the root has
+    // rendered this request's (a loader racing the root loader) misses this page and shows on the
+    // next one, which is worth a line in the log.
+    if (this.taken) {
+      log.warn("toast set after the root loader took this request's toast; it will show on the next page", {
+        path: this.path,
+        title: toast.title,
+      });
+    }
     this.outgoing = toast;
   }
 
@@ -60,7 +74,7 @@ const toastContext = createContext<ToastBox | null>(null);
 export const toastMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(session.get(KEY));
-  const box = new ToastBox(parsed.success ? parsed.data : undefined);
+  const box = new ToastBox(parsed.success ? parsed.data : undefined, new URL(request.url).pathname);
   context.set(toastContext, box);
 
   const response = await next();

@@ -1,9 +1,9 @@
 import { Form, Link, data, useNavigation } from "react-router";
+import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminPage, adminHeaders, adminMeta } from "~/blog/admin/admin-page";
 import { deletePostFromForm } from "~/blog/admin/delete-post.server";
-import { parseId } from "~/blog/api.server";
-import { getPostById } from "~/blog/posts.server";
+import { getPostById } from "~/blog/post-queries.server";
+import { parseId } from "~/lib/route-params";
 import type { Route } from "./+types/admin.blog.$id.delete";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Delete “${loaderData.title}”?` : "Delete post");

@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminPage, adminHeaders, adminMeta } from "~/blog/admin/admin-page";
 import { PostForm } from "~/blog/admin/post-form";
 import { editPostDefaults, postFormConstraint, savePostFromForm } from "~/blog/admin/post-form.server";
-import { parseId } from "~/blog/api.server";
-import { getPostForEditing } from "~/blog/posts.server";
-import { formatPostDateTime } from "~/blog/time";
+import { getPostForEditing } from "~/blog/post-version.server";
+import { parseId } from "~/lib/route-params";
+import { formatDateTime } from "~/lib/time";
 import type { Route } from "./+types/admin.blog.$id.edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Edit “${loaderData.title}”` : "Edit post");
@@ -21,7 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     title: post.title,
     slug: post.slug,
     version: post.version,
-    savedPublishLabel: post.publishDate ? formatPostDateTime(post.publishDate) : null,
+    savedPublishLabel: post.publishDate ? formatDateTime(post.publishDate) : null,
     defaults: editPostDefaults(post),
     constraint: postFormConstraint(),
   };

@@ -1,12 +1,13 @@
 import { Link, data } from "react-router";
+import { adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { adminHeaders, adminMeta } from "~/blog/admin/admin-page";
 import { StatusBadge } from "~/blog/admin/post-list";
-import { parseId } from "~/blog/api.server";
 import { PostArticle } from "~/blog/post-article";
+import { getPostById } from "~/blog/post-queries.server";
 import { postView } from "~/blog/post-view.server";
-import { getPostById, isVisible } from "~/blog/posts.server";
 import proseStyles from "~/blog/prose.css?url";
+import { isVisible } from "~/blog/visibility.server";
+import { parseId } from "~/lib/route-params";
 import type { Route } from "./+types/admin.blog.$id.preview";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseStyles }];

@@ -1,5 +1,5 @@
+import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminPage, adminHeaders, adminMeta } from "~/blog/admin/admin-page";
 import { PostForm } from "~/blog/admin/post-form";
 import { newPostDefaults, postFormConstraint, savePostFromForm } from "~/blog/admin/post-form.server";
 import type { Route } from "./+types/admin.blog.new";

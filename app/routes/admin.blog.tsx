@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/blog/admin/admin-page";
 import { editorToasts } from "~/blog/admin/messages";
 import { AdminPostList } from "~/blog/admin/post-list";
 import { loadAdminPostList } from "~/blog/admin/post-list.server";
-import { TIME_ZONE_NOTE } from "~/blog/time";
 import { ButtonLink } from "~/components/ui/button-link";
+import { TIME_ZONE_NOTE } from "~/lib/time";
 import type { Route } from "./+types/admin.blog";
 
 export const meta: Route.MetaFunction = () => adminMeta("Blog posts");

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
+import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminPage, adminHeaders, adminMeta } from "~/blog/admin/admin-page";
-import { formatPostDateTime } from "~/blog/time";
 import { InboxPager, InboxTable, StatusBadge, type InboxRow } from "~/contact/admin/inbox-view";
 import { listContactRequests, markNotSpam, retryDelivery } from "~/contact/admin/inbox.server";
 import { wakeContactDelivery } from "~/contact/delivery.server";
 import { logger } from "~/lib/log.server";
+import { formatDateTime } from "~/lib/time";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.messages";
 
@@ -29,19 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (page > inbox.pageCount) throw redirect(`/admin/messages?page=${inbox.pageCount}`);
     const rows: InboxRow[] = inbox.items.map((item) => ({
       ...item,
-      received: formatPostDateTime(item.receivedAt),
-      sent: item.sentAt ? `sent ${formatPostDateTime(item.sentAt)}` : null,
-      nextAttempt: item.nextAttemptAt ? formatPostDateTime(item.nextAttemptAt) : null,
+      received: formatDateTime(item.receivedAt),
+      sent: item.sentAt ? `sent ${formatDateTime(item.sentAt)}` : null,
+      nextAttempt: item.nextAttemptAt ? formatDateTime(item.nextAttemptAt) : null,
     }));
     return { state: "ok" as const, rows, page: inbox.page, pageCount: inbox.pageCount, total: inbox.total, counts: inbox.counts };
   } catch (error) {
     if (error instanceof Response) throw error;
+    // Said in the page, not as a toast: this loader runs beside the root loader, which may already
+    // have taken this request's toast, so a toast set here could surface on the next page instead.
     log.error("could not load the inbox", { error: error as Error });
-    setToast(context, {
-      title: "Error fetching messages",
-      description: "The database did not answer. Try again in a moment.",
-      variant: "destructive",
-    });
     return data({ state: "error" as const }, { status: 503 });
   }
 }
@@ -91,10 +88,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       intro="Every contact request, newest first, with where its email delivery stands. Requests are kept even when email fails."
     >
       {loaderData.state === "error" ? (
-        <p className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          The contact requests could not be loaded right now. Nothing is lost: they are stored and will show here once the
-          database answers again.
-        </p>
+        <LoadError
+          title="Error fetching messages"
+          message="The database did not answer. Try again in a moment. Nothing is lost: the contact requests are stored and will show here once the database answers again."
+        />
       ) : loaderData.total === 0 ? (
         <p className="text-slate-700">No contact requests yet.</p>
       ) : (

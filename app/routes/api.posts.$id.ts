@@ -1,5 +1,7 @@
-import { json, methodNotAllowed, notFound, parseId, readAccess, readPostInput, refuseUnlessWriter, serializePost, serviceFailure } from "~/blog/api.server";
-import { getPostById, updatePost } from "~/blog/posts.server";
+import { json, methodNotAllowed, notFound, readAccess, readPostInput, refuseUnlessWriter, serializePost, serviceFailure } from "~/blog/api.server";
+import { getPostById } from "~/blog/post-queries.server";
+import { updatePost } from "~/blog/post-writes.server";
+import { parseId } from "~/lib/route-params";
 import type { Route } from "./+types/api.posts.$id";
 
 // GET /api/posts/{id}: one post; hidden ones only with the bearer token.

@@ -1,5 +1,5 @@
 import { json, methodNotAllowed, notFound, readAccess, serializePost, serviceFailure } from "~/blog/api.server";
-import { getPostBySlug } from "~/blog/posts.server";
+import { getPostBySlug } from "~/blog/post-queries.server";
 import type { Route } from "./+types/api.posts.slug.$slug";
 
 // GET /api/posts/slug/{slug}: one post by its slug; hidden ones only with the bearer token.

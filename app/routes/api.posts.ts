@@ -1,5 +1,6 @@
 import { json, methodNotAllowed, readAccess, readPostInput, refuseUnlessWriter, serializePost, serviceFailure } from "~/blog/api.server";
-import { createPost, listAllPosts, listVisiblePostsFull } from "~/blog/posts.server";
+import { listAllPosts, listVisiblePostsFull } from "~/blog/post-queries.server";
+import { createPost } from "~/blog/post-writes.server";
 import type { Route } from "./+types/api.posts";
 
 // GET /api/posts: the visible posts, newest first; with the bearer token, every post.

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { BackToBlog, BlogPending, LoadFailure } from "~/blog/components";
 import { PostArticle } from "~/blog/post-article";
+import { getPostBySlug } from "~/blog/post-queries.server";
 import { postView } from "~/blog/post-view.server";
-import { findRedirectForSlug, getPostBySlug } from "~/blog/posts.server";
 import proseStyles from "~/blog/prose.css?url";
+import { findRedirectForSlug } from "~/blog/slug-redirects.server";
 import { JsonLd } from "~/components/site/json-ld";
 import { site } from "~/content/site";
 import { logger } from "~/lib/log.server";

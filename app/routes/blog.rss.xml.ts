@@ -1,10 +1,10 @@
-import { listVisiblePostsFull } from "~/blog/posts.server";
+import { listVisiblePostsFull } from "~/blog/post-queries.server";
 import { excerpt, htmlToText, sanitizePostHtml } from "~/blog/sanitize.server";
 import { tagList } from "~/blog/post-schema";
 import { site } from "~/content/site";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
-import { escapeXml } from "~/blog/xml";
+import { escapeXml } from "~/lib/xml";
 
 const log = logger("blog");
 const FEED_SIZE = 50;

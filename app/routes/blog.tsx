@@ -1,18 +1,16 @@
 import { Link, data, redirect } from "react-router";
 import { BlogPending, LoadFailure, PostTime, TagChips } from "~/blog/components";
 import { tagList } from "~/blog/post-schema";
-import { listVisiblePosts } from "~/blog/posts.server";
-import { blogSitemap } from "~/blog/sitemap";
-import { TIME_ZONE_NOTE, formatPostDate } from "~/blog/time";
+import { listVisiblePosts } from "~/blog/post-queries.server";
 import { PageHero } from "~/components/site/page-hero";
 import { site } from "~/content/site";
 import { logger } from "~/lib/log.server";
 import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
-import type { SitemapHandle } from "~/lib/sitemap";
 import { absoluteUrl, seo, siteUrlFrom } from "~/lib/seo";
+import { TIME_ZONE_NOTE, formatDate } from "~/lib/time";
 import type { Route } from "./+types/blog";
 
-export const handle: SitemapHandle & PageCacheHandle = { ...blogSitemap, ...sharedPage };
+export const handle: PageCacheHandle = sharedPage;
 
 const log = logger("blog");
 
@@ -47,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       slug: post.slug,
       summary: post.summary,
       tags: tagList(post.tags),
-      published: post.publishDate ? { iso: post.publishDate.toISOString(), label: formatPostDate(post.publishDate) } : null,
+      published: post.publishDate ? { iso: post.publishDate.toISOString(), label: formatDate(post.publishDate) } : null,
     })),
   };
 }

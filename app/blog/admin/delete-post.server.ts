@@ -2,7 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { logger } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
-import { PostNotFoundError, deletePost } from "../posts.server";
+import { PostNotFoundError } from "../post-errors";
+import { deletePost } from "../post-writes.server";
 import { defaultMessages, editorToasts } from "./messages";
 
 const log = logger("admin-blog");

@@ -3,20 +3,14 @@ import { data, type RouterContextProvider } from "react-router";
 import { logger } from "~/lib/log.server";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
+import { easternWallTimeToDate, formatDateTime, toEasternWallTime } from "~/lib/time";
+import type { Post } from "../post";
+import { PostConflictError, PostNotFoundError, PostValidationError, SlugTakenError } from "../post-errors";
 import { LIMITS, SLUG_PATTERN } from "../post-fields";
 import { postInputSchema, type PostInput } from "../post-schema";
-import {
-  PostConflictError,
-  PostNotFoundError,
-  PostValidationError,
-  SlugTakenError,
-  createPost,
-  isVisible,
-  updatePost,
-  type EditablePost,
-  type Post,
-} from "../posts.server";
-import { easternWallTimeToDate, formatPostDateTime, toEasternWallTime } from "../time";
+import type { EditablePost } from "../post-version.server";
+import { createPost, updatePost } from "../post-writes.server";
+import { isVisible } from "../visibility.server";
 import type { EditConflict, PostFormConstraint, PostFormFields } from "./form-fields";
 import { defaultMessages, editorToasts } from "./messages";
 
@@ -81,7 +75,7 @@ function keepUntouchedInstant(input: PostInput, formData: FormData): PostInput {
 function whereItStands(post: Post): string {
   if (post.status === "draft") return `“${post.title}” is saved as a draft; only staff can see it.`;
   if (isVisible(post)) return `“${post.title}” is live at /blog/${post.slug}.`;
-  return `“${post.title}” is scheduled for ${formatPostDateTime(post.publishDate!)}.`;
+  return `“${post.title}” is scheduled for ${formatDateTime(post.publishDate!)}.`;
 }
 
 type SaveTarget = { id?: undefined } | { id: number };
@@ -136,7 +130,7 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
       return refuse(409, error.fieldMessage, { fieldErrors: { slug: [error.fieldMessage] } });
     }
     if (error instanceof PostConflictError) {
-      const savedAtLabel = formatPostDateTime(error.currentUpdatedAt);
+      const savedAtLabel = formatDateTime(error.currentUpdatedAt);
       const message = `Someone else saved this post at ${savedAtLabel}, after you opened it. Your changes were not saved; they are still in the form.`;
       return refuse(409, message, { formErrors: [message] }, { savedAtLabel, latestUrl: `/admin/blog/${error.id}/edit` });
     }

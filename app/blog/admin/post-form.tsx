@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
+import { TIME_ZONE_NOTE } from "~/lib/time";
 import { MAX_TAGS, POST_STATUSES } from "../post-fields";
-import { TIME_ZONE_NOTE } from "../time";
 import { Select, TextArea, TextInput } from "./editor-fields";
 import type { EditConflict, PostFormConstraint, PostFormFields } from "./form-fields";
 

@@ -1,7 +1,8 @@
 import { logger } from "~/lib/log.server";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
-import { isVisible, listAllPostHeadings } from "../posts.server";
-import { formatPostDateTime } from "../time";
+import { formatDateTime } from "~/lib/time";
+import { listAllPostHeadings } from "../post-queries.server";
+import { isVisible } from "../visibility.server";
 import { defaultMessages } from "./messages";
 
 const log = logger("admin-blog");
@@ -32,8 +33,8 @@ export async function loadAdminPostList(): Promise<{ ok: true; posts: AdminPostR
         slug: post.slug,
         status: post.status,
         live: isVisible(post),
-        publishLabel: post.publishDate ? formatPostDateTime(post.publishDate) : null,
-        updatedLabel: formatPostDateTime(post.updatedAt),
+        publishLabel: post.publishDate ? formatDateTime(post.publishDate) : null,
+        updatedLabel: formatDateTime(post.updatedAt),
       })),
     };
   } catch (error) {

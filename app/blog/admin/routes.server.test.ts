@@ -9,9 +9,11 @@ import * as newRoute from "~/routes/admin.blog.new";
 import * as listRoute from "~/routes/admin.blog";
 import * as publicPostRoute from "~/routes/blog.$slug";
 import { useFreshDatabase } from "../../../tests/support/fresh-database";
+import { answerOf, answered, runRoute, thrownBy, type RouteRun } from "../../../tests/support/route-harness";
+import { getPostById } from "../post-queries.server";
 import { postInputSchema, type PostInputRaw } from "../post-schema";
-import { createPost, getPostById, getPostForEditing, updatePost } from "../posts.server";
-import { answerOf, answered, runRoute, thrownBy, type RouteRun } from "./route-harness";
+import { getPostForEditing } from "../post-version.server";
+import { createPost, updatePost } from "../post-writes.server";
 
 let db: Database;
 let url: string;

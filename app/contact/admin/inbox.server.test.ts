@@ -8,6 +8,7 @@ import { applyMigrations } from "~/lib/db/migrate.server";
 import { contactRequests } from "~/lib/db/schema";
 import { toastMiddleware } from "~/lib/toast.server";
 import { action, loader } from "~/routes/admin.messages";
+import { answerOf, runRoute } from "../../../tests/support/route-harness";
 import { listContactRequests, markNotSpam, retryDelivery } from "./inbox.server";
 
 beforeAll(async () => {
@@ -93,6 +94,20 @@ describe("/admin/messages", () => {
     const result = (await loader(args(request(), true))) as { state: string; rows: { id: number; name: string }[] };
     expect(result.state).toBe("ok");
     expect(result.rows.find((row) => row.id === id)?.name).toBe("Listed Person");
+  });
+
+  it("says a load failure in the page (503) and sets no toast: only actions set toasts", async () => {
+    await disconnectDatabase();
+    connectDatabase("postgresql://postgres:nobody@127.0.0.1:1/none");
+    try {
+      const run = await runRoute(loader, { path: "/admin/messages" });
+      if ("thrown" in run.outcome) throw new Error("the loader threw instead of answering");
+      expect(answerOf(run.outcome.returned)).toMatchObject({ status: 503, data: { state: "error" } });
+      expect(run.toast).toBeUndefined();
+    } finally {
+      await disconnectDatabase();
+      connectDatabase(inject("databaseUrl"));
+    }
   });
 
   it("retries a failed request and answers with a redirect back to the inbox", async () => {

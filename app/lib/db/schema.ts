@@ -51,7 +51,7 @@ export const contactRequests = pgTable(
 
 /**
  * Blog posts. A post is visible to the public when it is published, or scheduled with a publish
- * date that has passed: decided in SQL at read time (see app/blog/posts.server.ts), so no job has
+ * date that has passed: decided in SQL at read time (see app/blog/visibility.server.ts), so no job has
  * to flip a status on time. Published and scheduled posts always have a publish date.
  */
 export const posts = pgTable(

@@ -1,6 +1,6 @@
 /**
  * Text for an XML element or attribute: the five markup characters escaped, and the characters XML
- * 1.0 forbids (control characters, lone surrogates, U+FFFE/U+FFFF) removed, so the feed always parses.
+ * 1.0 forbids (control characters, lone surrogates, U+FFFE/U+FFFF) removed, so the document always parses.
  */
 export function escapeXml(value: string): string {
   return value

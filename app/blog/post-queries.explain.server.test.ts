@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { getPool, type Database } from "~/lib/db/client.server";
 import { posts } from "~/lib/db/schema";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
-import { visiblePageQuery } from "./posts.server";
+import { visiblePageQuery } from "./post-queries.server";
 
 type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
 

@@ -3,20 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import type { Database } from "~/lib/db/client.server";
 import { postSlugRedirects, posts } from "~/lib/db/schema";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
+import { PostConflictError, PostNotFoundError, SlugRedirectsError, SlugTakenError } from "./post-errors";
+import { getPostById } from "./post-queries.server";
 import { postInputSchema, type PostInputRaw } from "./post-schema";
-import {
-  PostConflictError,
-  PostNotFoundError,
-  SlugRedirectsError,
-  SlugTakenError,
-  createPost,
-  deletePost,
-  findRedirectForSlug,
-  getPostById,
-  getPostForEditing,
-  updatePost,
-} from "./posts.server";
-import { oldSlugsOf } from "./slug-redirects.server";
+import { getPostForEditing } from "./post-version.server";
+import { createPost, deletePost, updatePost } from "./post-writes.server";
+import { findRedirectForSlug, oldSlugsOf } from "./slug-redirects.server";
 
 let db: Database;
 let drop: () => Promise<void>;

@@ -1,10 +1,10 @@
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { adminContext, type Admin } from "~/auth/guard.server";
-import { takeToast, toastMiddleware } from "~/lib/toast.server";
-import type { Toast } from "~/lib/toast";
+import { adminContext, type Admin } from "../../app/auth/guard.server";
+import type { Toast } from "../../app/lib/toast";
+import { takeToast, toastMiddleware } from "../../app/lib/toast.server";
 
 /**
- * For unit tests of the admin blog routes (never imported by the app): runs a loader or action
+ * For unit tests of the admin routes (never imported by the app): runs a loader or action
  * the way the server does, inside the toast middleware, with or without a signed-in admin in the
  * context (what the /admin layout's middleware sets after the auth merge).
  */

@@ -4,7 +4,8 @@ import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { serviceFailure } from "./api.server";
 import { postInputSchema } from "./post-schema";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
-import { createPost, listVisiblePosts, updatePost } from "./posts.server";
+import { listVisiblePosts } from "./post-queries.server";
+import { createPost, updatePost } from "./post-writes.server";
 
 // A connection lost in the middle of one of the post service's transactions: the caller must see
 // "database unavailable" (503), not Drizzle's failed ROLLBACK (a 500).

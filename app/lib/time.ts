@@ -1,5 +1,8 @@
 import { site } from "~/content/site";
 
+// Staff and visitors read times as the business keeps them, in its own time zone, whatever the
+// server's zone is: blog dates, the editor's schedule, the inbox.
+
 /** Said wherever the site shows a post's time. */
 export const TIME_ZONE_NOTE = `Times are Eastern (${site.timeZone}).`;
 
@@ -12,12 +15,12 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
 const zoneNameFormat = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, timeZoneName: "short" });
 
 /** "March 4, 2025", in the business's time zone. */
-export function formatPostDate(date: Date): string {
+export function formatDate(date: Date): string {
   return dateFormat.format(date);
 }
 
 /** "March 4, 2025 at 9:30 AM EST", in the business's time zone. */
-export function formatPostDateTime(date: Date): string {
+export function formatDateTime(date: Date): string {
   const zone = zoneNameFormat.formatToParts(date).find((part) => part.type === "timeZoneName")?.value ?? "ET";
   // ICU puts a narrow no-break space before AM/PM; a plain space reads (and copies) the same.
   return `${dateTimeFormat.format(date).replace(/\u202f/g, " ")} ${zone}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TIME_ZONE_NOTE, easternWallTimeToDate, formatPostDate, formatPostDateTime, toEasternWallTime } from "./time";
+import { TIME_ZONE_NOTE, easternWallTimeToDate, formatDate, formatDateTime, toEasternWallTime } from "./time";
 
 describe("Eastern time", () => {
   it("names the zone the site shows", () => {
@@ -8,9 +8,9 @@ describe("Eastern time", () => {
 
   it("formats instants in Atlanta's time, not the server's", () => {
     // 03:30 UTC on March 5 is still March 4 in Atlanta.
-    expect(formatPostDate(new Date("2025-03-05T03:30:00Z"))).toBe("March 4, 2025");
-    expect(formatPostDateTime(new Date("2025-03-05T03:30:00Z"))).toBe("March 4, 2025 at 10:30 PM EST");
-    expect(formatPostDateTime(new Date("2025-07-04T13:00:00Z"))).toBe("July 4, 2025 at 9:00 AM EDT");
+    expect(formatDate(new Date("2025-03-05T03:30:00Z"))).toBe("March 4, 2025");
+    expect(formatDateTime(new Date("2025-03-05T03:30:00Z"))).toBe("March 4, 2025 at 10:30 PM EST");
+    expect(formatDateTime(new Date("2025-07-04T13:00:00Z"))).toBe("July 4, 2025 at 9:00 AM EDT");
   });
 
   it("turns wall-clock times into instants across daylight-saving changes", () => {

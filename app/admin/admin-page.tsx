@@ -16,7 +16,7 @@ export function adminHeaders({ parentHeaders }: { parentHeaders: Headers }): Hea
   return headers;
 }
 
-/** The frame of an editor page: a heading, what it is about, then the page's own content. */
+/** The frame of a staff page: a heading, what it is about, then the page's own content. */
 export function AdminPage({ title, intro, actions, children }: { title: React.ReactNode; intro?: React.ReactNode; actions?: React.ReactNode; children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
