@@ -94,7 +94,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
       })
     : undefined;
 
-  const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, vite, sharedPages });
+  const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, publicOrigin: env.publicOrigin, vite, sharedPages });
   // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
   // in-flight requests finish and no new ones arrive on old connections.
   const closer = gracefulClose();
