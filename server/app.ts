@@ -10,6 +10,7 @@ import { startContactDelivery } from "../app/contact/delivery.server";
 import { startRetention } from "../app/contact/retention.server";
 import { loadEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/log.server";
+import { proxyWarnings } from "../app/lib/proxy-warnings.server";
 import { nextScheduledPublish } from "../app/blog/posts.server";
 import { gracefulClose } from "./graceful-close";
 import { createHttpApp } from "./http";
@@ -34,6 +35,7 @@ interface StartOptions {
  */
 export async function start({ root, vite }: StartOptions): Promise<void> {
   const env = loadEnv();
+  for (const warning of proxyWarnings(env)) log.warn(warning);
   let embedded: EmbeddedPostgres | undefined;
   let server: Server | undefined;
   let shuttingDown = false;

@@ -7,10 +7,12 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import stylesheetHref from "../app/app.css?url";
 import { loadAppCss } from "../app/lib/app-css.server";
+import { logger } from "../app/lib/log.server";
 import { clientIpContext, cspNonceContext } from "../app/lib/request-context";
 import { type PageCache, pageCacheMiddleware } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { securityHeaders } from "./security-headers";
+import { reportUntrustedProxy } from "./untrusted-proxy";
 
 interface HttpOptions {
   root: string;
@@ -28,6 +30,7 @@ export function createHttpApp({ root, production, trustProxy, publicOrigin, vite
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
+  if (trustProxy === false) app.use(reportUntrustedProxy(logger("http")));
   const client = path.join(root, "build", "client");
   const appCss = vite ? undefined : loadAppCss(client, stylesheetHref);
   const security = securityHeaders({ production, dev: Boolean(vite), styleHashes: appCss ? [appCss.hash] : [] });

@@ -112,6 +112,15 @@ test.describe("an https SITE_URL, whatever Host the request names (proxy not tru
     }
   });
 
+  test("the log says what is wrong: no trusted proxy at start-up, forwarding headers ignored, the origin a refused form expected", async () => {
+    for (let i = 0; i < 2; i++) await rawRequest(server, "/healthz", { headers: { "X-Forwarded-For": "203.0.113.5", "X-Forwarded-Proto": "https" } });
+    const output = server.output();
+    expect(output).toMatch(/WARN\s+\[server\] SITE_URL is https, so a proxy terminates TLS in front of this server, but TRUST_PROXY is unset/);
+    expect(output.match(/WARN\s+\[http\] a request carried X-Forwarded-\* or Forwarded headers but TRUST_PROXY is unset/g)).toHaveLength(1);
+    await rawRequest(server, "/contact", { headers: { Host: "site.example", Origin: "http://site.example" }, form: contactForm() });
+    expect(server.output()).toMatch(/refused: cross-site form post origin="http:\/\/site\.example" expected="https:\/\/site\.example"/);
+  });
+
   test("absolute URLs name SITE_URL, never a Host or X-Forwarded-Host a client sent", async () => {
     const forged = { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http" };
     // With a cookie the page is rendered for this request; without one it is the shared copy.
