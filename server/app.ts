@@ -10,6 +10,7 @@ import { startContactDelivery } from "../app/contact/delivery.server";
 import { startHousekeeping } from "../app/housekeeping/housekeeping.server";
 import { loadEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/log.server";
+import { proxyWarnings } from "../app/lib/proxy-warnings.server";
 import { nextScheduledPublish } from "../app/blog/visibility.server";
 import { gracefulClose } from "./graceful-close";
 import { createHttpApp } from "./http";
@@ -34,6 +35,7 @@ interface StartOptions {
  */
 export async function start({ root, vite }: StartOptions): Promise<void> {
   const env = loadEnv();
+  for (const warning of proxyWarnings(env)) log.warn(warning);
   let embedded: EmbeddedPostgres | undefined;
   let server: Server | undefined;
   let shuttingDown = false;
@@ -94,7 +96,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
       })
     : undefined;
 
-  const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, vite, sharedPages });
+  const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, publicOrigin: env.publicOrigin, vite, sharedPages });
   // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
   // in-flight requests finish and no new ones arrive on old connections.
   const closer = gracefulClose();

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { constants } from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -8,9 +7,12 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import stylesheetHref from "../app/app.css?url";
 import { loadAppCss } from "../app/lib/app-css.server";
+import { logger } from "../app/lib/log.server";
 import { clientIpContext, cspNonceContext } from "../app/lib/request-context";
 import { type PageCache, pageCacheMiddleware } from "./page-cache";
+import { createRequestHandler } from "./request-handler";
 import { securityHeaders } from "./security-headers";
+import { reportUntrustedProxy } from "./untrusted-proxy";
 
 interface HttpOptions {
   root: string;
@@ -18,14 +20,17 @@ interface HttpOptions {
   sharedPages?: PageCache;
   /** Express "trust proxy": which proxies' X-Forwarded-For names the client. */
   trustProxy: boolean | number | string;
+  /** SITE_URL's origin when configured: the origin of every request's URL. */
+  publicOrigin: string | undefined;
   production: boolean;
   vite?: ViteDevServer;
 }
 
-export function createHttpApp({ root, production, trustProxy, vite, sharedPages }: HttpOptions) {
+export function createHttpApp({ root, production, trustProxy, publicOrigin, vite, sharedPages }: HttpOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
+  if (trustProxy === false) app.use(reportUntrustedProxy(logger("http")));
   const client = path.join(root, "build", "client");
   const appCss = vite ? undefined : loadAppCss(client, stylesheetHref);
   const security = securityHeaders({ production, dev: Boolean(vite), styleHashes: appCss ? [appCss.hash] : [] });
@@ -46,6 +51,7 @@ export function createHttpApp({ root, production, trustProxy, vite, sharedPages 
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     getLoadContext,
     mode: production ? "production" : "development",
+    publicOrigin,
   });
 
   if (vite) {

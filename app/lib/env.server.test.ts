@@ -163,3 +163,49 @@ describe("contact and email settings", () => {
     }
   });
 });
+
+describe("public address and proxies", () => {
+  const production = { NODE_ENV: "production", SESSION_SECRET: secret };
+
+  it("takes the request origin from SITE_URL only when it is configured", () => {
+    expect(parseEnv({ SITE_URL: "https://www.example.com/" }).publicOrigin).toBe("https://www.example.com");
+    expect(parseEnv({ SITE_URL: "https://www.example.com:8443" }).publicOrigin).toBe("https://www.example.com:8443");
+    expect(parseEnv({}).publicOrigin).toBeUndefined();
+  });
+
+  it.each(["https://www.example.com/site", "https://www.example.com/?x=1", "https://www.example.com/#top"])(
+    "refuses SITE_URL=%s: the site is served at the root of its address",
+    (value) => {
+      expect(() => parseEnv({ SITE_URL: value })).toThrow(/SITE_URL: must be the site's address without a path/);
+    },
+  );
+
+  it("refuses an http SITE_URL in production, naming SITE_URL and NODE_ENV", () => {
+    expect(() => parseEnv({ ...production, SITE_URL: "http://www.example.com" })).toThrow(/SITE_URL: must start with https:\/\/ when NODE_ENV=production/);
+  });
+
+  it.each(["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "https://www.example.com"])(
+    "accepts SITE_URL=%s in production",
+    (value) => {
+      expect(parseEnv({ ...production, SITE_URL: value }).SITE_URL).toBe(value);
+    },
+  );
+
+  it("accepts an http SITE_URL outside production", () => {
+    expect(parseEnv({ SITE_URL: "http://staging.example.com" }).SITE_URL).toBe("http://staging.example.com");
+  });
+
+  it.each(["true", "false", "2", "loopback", "10.0.0.1", "10.0.0.0/8, fd00::/8", "loopback,172.16.0.0/255.240.0.0", "uniquelocal, linklocal"])(
+    "accepts TRUST_PROXY=%s",
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).not.toThrow();
+    },
+  );
+
+  it.each(["yes", "10.0.0.0/33", "fd00::/129", "10.0.0.1/8/8", "proxy.internal", "1.5", "fd00::/255.0.0.0"])(
+    "refuses TRUST_PROXY=%s by name rather than failing later inside Express",
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be the number of proxies in front/);
+    },
+  );
+});

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-do-not-use-in-production";
@@ -23,6 +24,22 @@ const wholeNumber = (fallback: number, min: number, max: number) =>
       .default(fallback),
   );
 
+/** Where browsers treat plain http as secure (Secure cookies work), so a trial run may use it. */
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address or subnet as Express "trust proxy" reads it: 10.0.0.1, 10.0.0.0/8, 10.0.0.0/255.0.0.0, fd00::/8. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
 const EMAILJS_KEYS = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY", "EMAILJS_PRIVATE_KEY"] as const;
 
 const schema = z
@@ -30,7 +47,10 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
-    SITE_URL: optionalUrl,
+    // The public address: also the origin of every request's URL, so it names no path.
+    SITE_URL: optionalUrl.refine((url) => url === undefined || /^https?:\/\/[^/?#]+\/?$/i.test(url), {
+      error: "must be the site's address without a path, query or fragment (https://www.example.com)",
+    }),
     DATABASE_URL: blankAsUndefined.pipe(
       z
         .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
@@ -41,11 +61,15 @@ const schema = z
     ),
     // Which proxies may set X-Forwarded-For (Express "trust proxy"): unset trusts none, so the
     // client IP is the TCP peer. Behind one reverse proxy, "1" or its address ("loopback").
-    TRUST_PROXY: blankAsUndefined.transform((value): boolean | number | string => {
-      if (value === undefined || value === "false") return false;
-      if (value === "true") return true;
-      return /^\d+$/.test(value) ? Number(value) : value;
-    }),
+    TRUST_PROXY: blankAsUndefined
+      .refine((value) => value === undefined || /^(?:true|false|\d+)$/.test(value) || value.split(",").every((entry) => isProxyAddress(entry.trim())), {
+        error: 'must be the number of proxies in front (1), "loopback", or the proxies\' addresses or subnets separated by commas (10.0.0.0/8, fd00::/8)',
+      })
+      .transform((value): boolean | number | string => {
+        if (value === undefined || value === "false") return false;
+        if (value === "true") return true;
+        return /^\d+$/.test(value) ? Number(value) : value;
+      }),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     EMBEDDED_PG_USER: z.string().trim().min(1).default("postgres"),
     SESSION_SECRET: z
@@ -111,6 +135,16 @@ const schema = z
         message: "is required in production (generate one with: openssl rand -hex 32)",
       });
     }
+    // Production cookies are Secure, and browsers drop Secure cookies sent over http (but on
+    // loopback): staff could not stay signed in and toasts would never show.
+    if (env.NODE_ENV === "production" && env.SITE_URL?.startsWith("http:") && !LOOPBACK_HOST.test(new URL(env.SITE_URL).hostname)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SITE_URL"],
+        message:
+          "must start with https:// when NODE_ENV=production: browsers refuse the site's Secure cookies (staff sign-in, toasts) over plain http. Terminate TLS at a proxy in front of the server; only http://localhost may be used to try the build on this machine",
+      });
+    }
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
       ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required when SUPABASE_URL is set (Project Settings > API > anon public key)" });
     }
@@ -138,6 +172,9 @@ const schema = z
   .transform((env) => ({
     ...env,
     isProduction: env.NODE_ENV === "production",
+    // Configured: the origin browsers see, so every request's URL is built on it. Unset: each
+    // request's own Host (and, from trusted proxies, X-Forwarded-Proto/-Host).
+    publicOrigin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     SUPABASE_URL: env.SUPABASE_URL?.replace(/\/+$/, ""),
     SESSION_SECRET: env.SESSION_SECRET.length ? env.SESSION_SECRET : [DEV_SESSION_SECRET],

@@ -89,3 +89,15 @@ test("a valid but unreachable DATABASE_URL stops the start-up, names DATABASE_UR
   expect(result.output).not.toContain(password);
   expect(existsSync(path.join(result.dataDir, "pg")), "fell back to the embedded database").toBe(false);
 });
+
+test("an http SITE_URL in production is refused by name: browsers would drop the Secure cookies", async () => {
+  const result = await refusedStart({ SITE_URL: "http://www.example.com" });
+  expectOperatorMessage(result, "SITE_URL", configLine("SITE_URL"));
+  expect(result.output).toContain("must start with https:// when NODE_ENV=production");
+});
+
+test("a TRUST_PROXY Express cannot read is refused by name before the database starts", async () => {
+  const result = await refusedStart({ TRUST_PROXY: "yes" });
+  expectOperatorMessage(result, "TRUST_PROXY", configLine("TRUST_PROXY"));
+  expect(existsSync(path.join(result.dataDir, "pg")), "the database was started first").toBe(false);
+});
