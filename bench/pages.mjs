@@ -12,7 +12,7 @@ import { record } from "./record.mjs";
 import { root, startBenchServer } from "./server.mjs";
 import { bareReactRouterPage, shippedBytes } from "./shipped-bytes.mjs";
 
-/** Issue #7: at most this much JavaScript (gzip) beyond a bare React Router page, on every public page. */
+/** Decision 015: at most this much JavaScript (gzip) beyond a bare React Router page, on every public page. */
 const JS_BUDGET = 15 * 1024;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

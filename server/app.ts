@@ -1,14 +1,14 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
-import { connectDatabase, disconnectDatabase } from "../app/lib/db/client.server";
+import { connectDatabase, disconnectDatabase, type Database } from "../app/lib/db/client.server";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../app/lib/db/embedded-postgres.server";
 import { applyMigrations } from "../app/lib/db/migrate.server";
 import { seedBlogOnStart } from "../app/blog/seed.server";
 import { startContactDelivery } from "../app/contact/delivery.server";
 import { startHousekeeping } from "../app/housekeeping/housekeeping.server";
-import { loadEnv } from "../app/lib/env.server";
+import { loadEnv, type Env } from "../app/lib/env.server";
 import { logger } from "../app/lib/log.server";
 import { proxyWarnings } from "../app/lib/proxy-warnings.server";
 import { nextScheduledPublish } from "../app/blog/visibility.server";
@@ -28,6 +28,16 @@ interface StartOptions {
   vite?: ViteDevServer;
 }
 
+/** What shutdown needs to stop, beside the HTTP server. */
+interface Running {
+  server: Server;
+  closer: ReturnType<typeof gracefulClose>;
+  /** The background jobs and the content watch: stopped together, before the pool closes. */
+  stopWork: () => Promise<unknown>;
+  embedded: EmbeddedPostgres | undefined;
+  vite: ViteDevServer | undefined;
+}
+
 /**
  * Boot order matters: configuration first (a bad value stops everything with its name), then the
  * database and its migrations, and only then the HTTP port, so the site never answers without
@@ -36,13 +46,43 @@ interface StartOptions {
 export async function start({ root, vite }: StartOptions): Promise<void> {
   const env = loadEnv();
   for (const warning of proxyWarnings(env)) log.warn(warning);
-  let embedded: EmbeddedPostgres | undefined;
   let server: Server | undefined;
-  let shuttingDown = false;
+  const database = await openDatabase(root, env, () => server?.close());
+  await seedBlogOnStart();
+  const jobs = startBackgroundJobs(env, database.db);
+  const shared = startSharedPages(env, vite, database.url);
 
-  let databaseUrl: string;
+  const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, publicOrigin: env.publicOrigin, vite, sharedPages: shared?.pages });
+  // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
+  // in-flight requests finish and no new ones arrive on old connections.
+  const closer = gracefulClose();
+  server = await listen(
+    env,
+    // A shared page already in memory goes out before Express runs: most of the cost of a
+    // cached page is the middleware chain, not the bytes.
+    closer.track((req, res) => {
+      if (!shared || !sendFromMemory(shared.pages, req, res)) app(req, res);
+    }),
+  );
+
+  handleSignals({
+    server,
+    closer,
+    stopWork: () => Promise.all([jobs.stop(), shared?.watch.stop()]),
+    embedded: database.embedded,
+    vite,
+  });
+}
+
+/**
+ * The embedded PostgreSQL (or DATABASE_URL's server), connected and migrated. `stopServing` is
+ * called if the embedded database dies later, just before the process exits.
+ */
+async function openDatabase(root: string, env: Env, stopServing: () => void) {
+  let embedded: EmbeddedPostgres | undefined;
+  let url: string;
   if (env.DATABASE_URL) {
-    databaseUrl = env.DATABASE_URL;
+    url = env.DATABASE_URL;
     log.info("using the PostgreSQL server from DATABASE_URL", { host: new URL(env.DATABASE_URL).host });
   } else {
     embedded = await startEmbeddedPostgres({
@@ -52,14 +92,14 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
       onUnexpectedExit(reason) {
         // Serving pages while the only store is gone would acknowledge requests we cannot keep.
         log.error(`${reason}. Stopping the server so it can be restarted cleanly.`);
-        server?.close();
+        stopServing();
         process.exit(1);
       },
     });
-    databaseUrl = embedded.url;
+    url = embedded.url;
   }
 
-  const db = connectDatabase(databaseUrl);
+  const db = connectDatabase(url);
   try {
     await applyMigrations(db, path.join(root, "drizzle"));
   } catch (error) {
@@ -69,52 +109,54 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
     throw new StartupError(`Could not prepare ${source}: ${(error as Error).message}`);
   }
   log.info("database migrations applied");
-  await seedBlogOnStart();
-  // Background jobs on the same database: e-mail delivery of contact requests, and retention.
+  return { db, url, embedded };
+}
+
+/** Work on the same database beside the requests: e-mail delivery of contact requests, and housekeeping. */
+function startBackgroundJobs(env: Env, db: Database) {
   const delivery = startContactDelivery(env);
-  const retention = startHousekeeping(db, env);
+  const housekeeping = startHousekeeping(db, env);
+  return { stop: () => Promise.all([delivery.stop(), housekeeping.stop()]) };
+}
 
-  // Anonymous pages rendered once and shared, dropped whenever the content behind them changes.
-  // Not in development, where every request must show the code as it is now.
-  const sharedPages =
-    vite || env.PAGE_CACHE_MAX_MB === 0
-      ? undefined
-      : createSharedPages({
-          build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
-          siteUrl: env.SITE_URL,
-          maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
-          // A shared page's contact form is as old as the page: no copy older than the least time
-          // a person takes to fill the form keeps that spam check working (decision 014).
-          maxAgeSeconds: Math.max(1, env.CONTACT_MIN_FILL_SECONDS),
-        });
-  const contentWatch = sharedPages
-    ? watchContentChanges({
-        databaseUrl,
-        nextChange: nextScheduledPublish,
-        onChange: () => sharedPages.invalidate(),
-        onLive: (live) => sharedPages.setLive(live),
-      })
-    : undefined;
+/**
+ * Anonymous pages rendered once and shared, dropped whenever the content behind them changes.
+ * Not in development, where every request must show the code as it is now.
+ */
+function startSharedPages(env: Env, vite: ViteDevServer | undefined, databaseUrl: string) {
+  if (vite || env.PAGE_CACHE_MAX_MB === 0) return undefined;
+  const pages = createSharedPages({
+    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    siteUrl: env.SITE_URL,
+    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    // A shared page's contact form is as old as the page: no copy older than the least time
+    // a person takes to fill the form keeps that spam check working (decision 014).
+    maxAgeSeconds: Math.max(1, env.CONTACT_MIN_FILL_SECONDS),
+  });
+  const watch = watchContentChanges({
+    databaseUrl,
+    nextChange: nextScheduledPublish,
+    onChange: () => pages.invalidate(),
+    onLive: (live) => pages.setLive(live),
+  });
+  return { pages, watch };
+}
 
-  const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, publicOrigin: env.publicOrigin, vite, sharedPages });
-  // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
-  // in-flight requests finish and no new ones arrive on old connections.
-  const closer = gracefulClose();
-  server = await new Promise<Server>((resolve, reject) => {
-    // A shared page already in memory goes out before Express runs: most of the cost of a
-    // cached page is the middleware chain, not the bytes.
-    const listening = createServer(
-      closer.track((req, res) => {
-        if (!sharedPages || !sendFromMemory(sharedPages, req, res)) app(req, res);
-      }),
-    ).listen(env.PORT, env.HOST, () => resolve(listening));
+async function listen(env: Env, handle: RequestListener): Promise<Server> {
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = createServer(handle).listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
   });
   log.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, {
     mode: env.NODE_ENV,
     siteUrl: env.SITE_URL,
   });
+  return server;
+}
 
+/** SIGTERM/SIGINT: finish what is in flight, then stop everything in order; a second signal exits at once. */
+function handleSignals({ server, closer, stopWork, embedded, vite }: Running) {
+  let shuttingDown = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (shuttingDown) {
       log.warn(`second ${signal}: exiting now`);
@@ -122,9 +164,9 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
     }
     shuttingDown = true;
     log.info(`${signal} received: finishing in-flight requests`);
-    if (server) await closer.close(server);
+    await closer.close(server);
     // Before the pool closes: a send in flight gets to finish and record its outcome.
-    await Promise.all([delivery.stop(), retention.stop(), contentWatch?.stop()]);
+    await stopWork();
     await disconnectDatabase().catch((error: unknown) => log.warn("closing the pool failed", { error: error as Error }));
     await embedded?.stop();
     await vite?.close();

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button-link";
 import { site } from "~/content/site";
 
 /** 403: signed in, but not with an account allowed into the staff area. */
@@ -14,12 +14,12 @@ export function ForbiddenPage() {
         your staff account, or ask an administrator to add your address.
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
-        <Link to="/login" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <ButtonLink to="/login">
           Go to the login page
-        </Link>
-        <Link to="/" className="rounded-md px-5 py-3 font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50">
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary">
           Go to the home page
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-// What staff are told when signing in or out fails (SPEC section 8); shared by the actions and tests.
+// What staff are told when signing in or out fails (docs/product.md, section 7); shared by the actions and tests.
 export const SOMETHING_WENT_WRONG = "Something went wrong";
 
 export const TITLES = {

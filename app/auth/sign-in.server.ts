@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AuthPKCECodeVerifierMissingError } from "@supabase/supabase-js";
+import { AuthPKCECodeVerifierMissingError, type SupabaseClient } from "@supabase/supabase-js";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
@@ -15,7 +15,7 @@ import { SOMETHING_WENT_WRONG, TITLES, TOO_MANY_ATTEMPTS, authToasts } from "./m
 import { forgetNext, readNext, rememberNext } from "./next-cookie.server";
 import { passwordMatches, signInAttempts } from "./password.server";
 import { safeRedirectTo } from "./safe-redirect";
-import { staffAuth } from "./staff.server";
+import { staffAuth, type StaffAuth } from "./staff.server";
 
 const log = logger("auth");
 
@@ -62,6 +62,9 @@ async function forgetAttempts(context: Context) {
   });
 }
 
+/** What every sign-in handler works with: the request's context, its staff auth and the form. */
+type Attempt = { context: Context; auth: StaffAuth; formData: FormData; redirectTo: string };
+
 /** POST /login: every sign-in form on the page, told apart by its `intent` button. */
 export async function signInAction(request: Request, context: Context) {
   const auth = staffAuth(context);
@@ -74,103 +77,112 @@ export async function signInAction(request: Request, context: Context) {
   const intent = formData.get("intent");
   const redirectTo = safeRedirectTo(formData.get("redirectTo"));
   const methods = auth.methods;
+  const attempt: Attempt = { context, auth, formData, redirectTo };
 
-  if (methods.kind === "password" && intent === "password") {
-    const submission = parseWithZod(formData, { schema: localPasswordSchema });
-    if (submission.status !== "success") {
-      return answer(context, 400, "password", submission.reply({ hideFields: ["password"] }), authToasts.loginFailed);
-    }
-    const refused = await admitAttempt(context, "password", TITLES.login, (formErrors) =>
-      submission.reply({ hideFields: ["password"], formErrors }),
-    );
-    if (refused) return refused;
-    if (!passwordMatches(submission.value.password, methods.password)) {
-      log.info("local admin sign-in refused: wrong password", { ip: context.get(clientIpContext) });
-      return answer(
-        context,
-        400,
-        "password",
-        submission.reply({ hideFields: ["password"], fieldErrors: { password: [authToasts.loginFailed.description] } }),
-        authToasts.loginFailed,
-      );
-    }
-    await forgetAttempts(context);
-    auth.setCookie(await startLocalSession(methods.password));
-    log.info("local admin signed in", { ip: context.get(clientIpContext) });
-    return redirect(redirectTo, 303);
-  }
-
+  if (methods.kind === "password" && intent === "password") return signInWithLocalPassword(attempt, methods.password);
   if (methods.kind === "supabase") {
     const supabase = auth.supabase()!;
-    if (intent === "google") {
-      const { data: oauth, error } = await supabase.auth.signInWithOAuth({
-        provider: "google",
-        options: { redirectTo: `${getEnv().SITE_URL}/auth/callback` },
-      });
-      if (error || !oauth.url) {
-        log.warn("Google sign-in could not start", { error: error ?? undefined });
-        return answer(context, 502, "google", null, authToasts.googleSignInFailed(userFacingMessage(error)));
-      }
-      auth.setCookie(await rememberNext(redirectTo));
-      return redirect(oauth.url, 303);
-    }
-
-    if (intent === "email-password") {
-      const submission = parseWithZod(formData, { schema: emailPasswordSchema });
-      if (submission.status !== "success") {
-        return answer(context, 400, "email-password", submission.reply({ hideFields: ["password"] }), authToasts.signInFailed("Enter your email and password."));
-      }
-      const refused = await admitAttempt(context, "email-password", TITLES.signIn, (formErrors) =>
-        submission.reply({ hideFields: ["password"], formErrors }),
-      );
-      if (refused) return refused;
-      const { error } = await supabase.auth.signInWithPassword(submission.value);
-      if (error) {
-        const message = userFacingMessage(error);
-        if (message === SOMETHING_WENT_WRONG) log.warn("Supabase password sign-in failed", { error });
-        return answer(
-          context,
-          error.status && error.status < 500 ? 400 : 502,
-          "email-password",
-          submission.reply({ hideFields: ["password"], formErrors: [message] }),
-          authToasts.signInFailed(message),
-        );
-      }
-      await forgetAttempts(context);
-      return redirect(redirectTo, 303);
-    }
-
-    if (intent === "mfa") {
-      const submission = parseWithZod(formData, { schema: mfaCodeSchema });
-      if (submission.status !== "success") {
-        return answer(context, 400, "mfa", submission.reply({ hideFields: ["code"] }), authToasts.signInFailed("Enter the 6-digit code from your authenticator app."));
-      }
-      const viewer = await auth.viewer();
-      if (viewer.status !== "signed-in" || viewer.access !== "needs-mfa" || !auth.mfaFactorId) {
-        return redirect(loginUrl(redirectTo), 303);
-      }
-      const refused = await admitAttempt(context, "mfa", TITLES.signIn, (formErrors) => submission.reply({ hideFields: ["code"], formErrors }));
-      if (refused) return refused;
-      const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: auth.mfaFactorId, code: submission.value.code });
-      if (error) {
-        const message = userFacingMessage(error);
-        return answer(
-          context,
-          error.status && error.status < 500 ? 400 : 502,
-          "mfa",
-          submission.reply({ hideFields: ["code"], fieldErrors: { code: [message] } }),
-          authToasts.signInFailed(message),
-        );
-      }
-      await forgetAttempts(context);
-      return redirect(redirectTo, 303);
-    }
+    if (intent === "google") return startGoogleSignIn(attempt, supabase);
+    if (intent === "email-password") return signInWithEmailPassword(attempt, supabase);
+    if (intent === "mfa") return verifyMfaCode(attempt, supabase);
   }
-
   if (methods.kind === "off") {
     return answer(context, 403, null, null, authToasts.signInFailed("Staff sign-in is turned off on this server."));
   }
   return answer(context, 400, null, null, authToasts.signInFailed("That sign-in option is not available here."));
+}
+
+/** intent=password: the local admin password (Supabase not configured). */
+async function signInWithLocalPassword({ context, auth, formData, redirectTo }: Attempt, adminPassword: string) {
+  const submission = parseWithZod(formData, { schema: localPasswordSchema });
+  if (submission.status !== "success") {
+    return answer(context, 400, "password", submission.reply({ hideFields: ["password"] }), authToasts.loginFailed);
+  }
+  const refused = await admitAttempt(context, "password", TITLES.login, (formErrors) =>
+    submission.reply({ hideFields: ["password"], formErrors }),
+  );
+  if (refused) return refused;
+  if (!passwordMatches(submission.value.password, adminPassword)) {
+    log.info("local admin sign-in refused: wrong password", { ip: context.get(clientIpContext) });
+    return answer(
+      context,
+      400,
+      "password",
+      submission.reply({ hideFields: ["password"], fieldErrors: { password: [authToasts.loginFailed.description] } }),
+      authToasts.loginFailed,
+    );
+  }
+  await forgetAttempts(context);
+  auth.setCookie(await startLocalSession(adminPassword));
+  log.info("local admin signed in", { ip: context.get(clientIpContext) });
+  return redirect(redirectTo, 303);
+}
+
+/** intent=google: starts Google's OAuth flow through Supabase; the answer comes to /auth/callback. */
+async function startGoogleSignIn({ context, auth, redirectTo }: Attempt, supabase: SupabaseClient) {
+  const { data: oauth, error } = await supabase.auth.signInWithOAuth({
+    provider: "google",
+    options: { redirectTo: `${getEnv().SITE_URL}/auth/callback` },
+  });
+  if (error || !oauth.url) {
+    log.warn("Google sign-in could not start", { error: error ?? undefined });
+    return answer(context, 502, "google", null, authToasts.googleSignInFailed(userFacingMessage(error)));
+  }
+  auth.setCookie(await rememberNext(redirectTo));
+  return redirect(oauth.url, 303);
+}
+
+/** intent=email-password: the email and password of a Supabase account. */
+async function signInWithEmailPassword({ context, formData, redirectTo }: Attempt, supabase: SupabaseClient) {
+  const submission = parseWithZod(formData, { schema: emailPasswordSchema });
+  if (submission.status !== "success") {
+    return answer(context, 400, "email-password", submission.reply({ hideFields: ["password"] }), authToasts.signInFailed("Enter your email and password."));
+  }
+  const refused = await admitAttempt(context, "email-password", TITLES.signIn, (formErrors) =>
+    submission.reply({ hideFields: ["password"], formErrors }),
+  );
+  if (refused) return refused;
+  const { error } = await supabase.auth.signInWithPassword(submission.value);
+  if (error) {
+    const message = userFacingMessage(error);
+    if (message === SOMETHING_WENT_WRONG) log.warn("Supabase password sign-in failed", { error });
+    return answer(
+      context,
+      error.status && error.status < 500 ? 400 : 502,
+      "email-password",
+      submission.reply({ hideFields: ["password"], formErrors: [message] }),
+      authToasts.signInFailed(message),
+    );
+  }
+  await forgetAttempts(context);
+  return redirect(redirectTo, 303);
+}
+
+/** intent=mfa: the second step, a code from the authenticator of an account that has one. */
+async function verifyMfaCode({ context, auth, formData, redirectTo }: Attempt, supabase: SupabaseClient) {
+  const submission = parseWithZod(formData, { schema: mfaCodeSchema });
+  if (submission.status !== "success") {
+    return answer(context, 400, "mfa", submission.reply({ hideFields: ["code"] }), authToasts.signInFailed("Enter the 6-digit code from your authenticator app."));
+  }
+  const viewer = await auth.viewer();
+  if (viewer.status !== "signed-in" || viewer.access !== "needs-mfa" || !auth.mfaFactorId) {
+    return redirect(loginUrl(redirectTo), 303);
+  }
+  const refused = await admitAttempt(context, "mfa", TITLES.signIn, (formErrors) => submission.reply({ hideFields: ["code"], formErrors }));
+  if (refused) return refused;
+  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: auth.mfaFactorId, code: submission.value.code });
+  if (error) {
+    const message = userFacingMessage(error);
+    return answer(
+      context,
+      error.status && error.status < 500 ? 400 : 502,
+      "mfa",
+      submission.reply({ hideFields: ["code"], fieldErrors: { code: [message] } }),
+      authToasts.signInFailed(message),
+    );
+  }
+  await forgetAttempts(context);
+  return redirect(redirectTo, 303);
 }
 
 /** POST /logout: ends the staff session (Supabase and local), then home. */

@@ -58,7 +58,7 @@ export function methodNotAllowed(request: Request, allow: string[]): Response {
   });
 }
 
-/** A post as the API shows it: the SPEC's field names, times as ISO 8601 UTC. */
+/** A post as the API shows it: the field names the API has always used (docs/product.md, section 6), times as ISO 8601 UTC. */
 export function serializePost(post: Post) {
   return {
     id: post.id,

@@ -46,7 +46,7 @@ export function BlogPending() {
   );
 }
 
-/** SPEC's destructive load-failure message, in the page itself so it shows without JavaScript too. */
+/** The blog's destructive load-failure message, in the page itself so it shows without JavaScript too. */
 export function LoadFailure({ title, text }: { title: string; text: string }) {
   return (
     <div role="alert" data-testid="blog-load-error" className="rounded-lg border border-red-800 bg-red-700 p-4 text-white shadow-sm">

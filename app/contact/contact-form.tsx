@@ -1,12 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useFetchers, useNavigation } from "react-router";
-import { InputField, SelectField, TextareaField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { Button } from "~/components/ui/button";
+import { SelectField, TextAreaField, TextField, type SelectOption } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { CONTACT_FIELD_LABELS as label, CONTACT_VARIANT_FIELD, MODAL_VARIANT, SERVICE_OPTIONS } from "./fields";
 import { HoneypotFields } from "./honeypot-fields";
 import type { ContactConstraint } from "./constraint.server";
 import { useContactFields } from "./use-contact-fields";
+
+const SERVICE_CHOICES: readonly SelectOption[] = SERVICE_OPTIONS.map((service) => ({ value: service, label: service }));
 
 type Props = {
   /** Distinct per form on a page (the page form, the home section, the modal). */
@@ -54,26 +56,16 @@ export function ContactForm({ id, page, lastResult, messageRows, constraint, fet
       <HoneypotFields formId={id} />
       {variant ? <input type="hidden" name={CONTACT_VARIANT_FIELD} value={variant} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField field={fields.name} label={label.name} type="text" autoComplete="name" />
-        <InputField field={fields.email} label={label.email} type="email" autoComplete="email" />
-        <InputField field={fields.company} label={label.company} type="text" autoComplete="organization" />
-        <InputField field={fields.phone} label={label.phone} type="tel" autoComplete="tel" />
+        <TextField field={fields.name} label={label.name} autoComplete="name" />
+        <TextField field={fields.email} label={label.email} type="email" autoComplete="email" />
+        <TextField field={fields.company} label={label.company} autoComplete="organization" />
+        <TextField field={fields.phone} label={label.phone} type="tel" autoComplete="tel" />
       </div>
-      <SelectField field={fields.service} label={label.service} placeholder="Select a service" options={SERVICE_OPTIONS} />
-      <TextareaField field={fields.message} label={label.message} rows={messageRows} />
-      <button
-        type="submit"
-        disabled={sending}
-        className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
-      >
-        {sending ? (
-          <>
-            <Spinner /> Sending...
-          </>
-        ) : (
-          "Send Message"
-        )}
-      </button>
+      <SelectField field={fields.service} label={label.service} placeholder="Select a service" options={SERVICE_CHOICES} />
+      <TextAreaField field={fields.message} label={label.message} rows={messageRows} />
+      <Button busy={sending} busyLabel="Sending...">
+        Send Message
+      </Button>
     </Form>
   );
 }

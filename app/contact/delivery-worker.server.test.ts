@@ -121,7 +121,7 @@ async function makeDue(id: number) {
 const sendsOf = (id: number) => received.filter((r) => r.id === id);
 
 describe("one send per answer of EmailJS", () => {
-  it("success: sent, with SPEC's template params, the keys and the extras; attempts 1", async () => {
+  it("success: sent, with the form's fields as template params, the keys and the extras; attempts 1", async () => {
     const id = await stored(["ok"], { company: "Peach County Schools" });
     await worker().deliverDue();
     const after = await row(id);

@@ -18,7 +18,7 @@ export type OutgoingRequest = {
 };
 
 /**
- * The EmailJS template's variables: SPEC section 7's fields under their own names, plus what
+ * The EmailJS template's variables: the contact form's fields under their own names, plus what
  * helps staff answer (the request id to find it in the database, where and when it arrived).
  * Optional fields are "" rather than missing, so a template never shows "undefined".
  */

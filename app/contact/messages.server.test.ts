@@ -8,7 +8,7 @@ function form(fields: Record<string, string>) {
 }
 
 describe("contactMessagesFor", () => {
-  it("gives the modal SPEC's shorter wording of the missing-fields and failure texts", () => {
+  it("gives the modal the product's shorter wording of the missing-fields and failure texts", () => {
     const messages = contactMessagesFor(form({ variant: "modal" }));
     expect(messages.missingFields).toEqual({
       title: "📝 Please fill all required fields.",

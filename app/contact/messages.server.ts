@@ -1,4 +1,4 @@
-// The toasts' wording of every answer to a contact request (SPEC sections 5 and 8). Only the
+// The toasts' wording of every answer to a contact request (docs/product.md, section 4). Only the
 // server chooses them, so none of this ships to the browser.
 import { CONTACT_LIMITS, CONTACT_VARIANT_FIELD, MODAL_VARIANT, REQUIRED_FIELDS } from "./fields";
 
@@ -32,7 +32,7 @@ export const contactMessages = {
 type Message = { readonly title: string; readonly description: string };
 export type ContactMessages = { readonly [K in keyof typeof contactMessages]: Message };
 
-/** SPEC sections 5 and 8: the modal words two of the messages more briefly. */
+/** The modal words two of the messages more briefly (docs/product.md, section 4). */
 export const modalContactMessages: ContactMessages = {
   ...contactMessages,
   missingFields: { ...contactMessages.missingFields, description: "Name, Email, and Message are required." },
@@ -44,7 +44,7 @@ export function contactMessagesFor(formData: FormData): ContactMessages {
   return formData.get(CONTACT_VARIANT_FIELD) === MODAL_VARIANT ? modalContactMessages : contactMessages;
 }
 
-/** True when any of name, email or message is empty: SPEC's "missing fields" case. */
+/** True when any of name, email or message is empty: the "missing fields" case. */
 export function isMissingRequired(formData: FormData): boolean {
   return REQUIRED_FIELDS.some((field) => {
     const value = formData.get(field);

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { FieldState } from "~/components/ui/field";
+import { fieldIds, type FieldState } from "~/components/ui/field-state";
 import type { ContactConstraint } from "./constraint.server";
 import { CONTACT_FIELD_LABELS, fieldProblem, type ContactFieldName } from "./fields";
 
@@ -66,13 +66,11 @@ export function useContactFields(
   const fields = Object.fromEntries(
     FIELD_NAMES.map((name): [ContactFieldName, FieldState] => {
       const value = initial[name];
-      const id = `${formId}-${name}`;
       return [
         name,
         {
-          id,
+          ...fieldIds(`${formId}-${name}`),
           name,
-          errorId: `${id}-error`,
           errors: errors[name],
           defaultValue: typeof value === "string" ? value : undefined,
           required: constraint[name]?.required ?? false,

@@ -38,7 +38,7 @@ describe("team", () => {
     expect(initials("Ana Maria Lopez")).toBe("AM");
   });
 
-  it("states the SPEC's team notes", () => {
+  it("states the product's team notes", () => {
     expect(teamPage.leads.note).toBe("6 leads across Support, Security, Projects, Cloud, Sales and QA");
     expect(teamPage.leads.areas.map((area) => area.name)).toEqual(["Support", "Security", "Projects", "Cloud", "Sales", "QA"]);
     expect(teamPage.experts.summary).toContain("about 20 engineers and analysts");
@@ -78,7 +78,7 @@ describe("news", () => {
     expect(formatNewsDate("2025-01-01")).toBe("January 1, 2025");
   });
 
-  it("keeps SPEC's exact events text", () => {
+  it("keeps the product's exact events text", () => {
     expect(newsPage.events.status).toBe("Events Calendar Coming Soon");
   });
 });

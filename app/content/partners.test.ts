@@ -7,7 +7,7 @@ const publicDir = path.resolve(import.meta.dirname, "../../public");
 const partners = partnerGroups.flatMap((group) => group.partners);
 
 describe("technology partners", () => {
-  it("come in SPEC's four groups of three or four", () => {
+  it("come in the product's four groups of three or four", () => {
     expect(partnerGroups.map((group) => group.name)).toEqual([
       "Cloud Platforms",
       "Security Solutions",

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// DECISIONS D6: /about-us is the page; /about, also seen in the wild, moves there permanently.
+// /about-us is the page; /about, also seen in the wild, moves there permanently.
 export function loader() {
   return redirect("/about-us", 301);
 }

@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pros
 /**
  * One visible post. An old slug of a visible post answers 301 to its current address. An unknown
  * slug, a draft or a post scheduled for later is "Post Not Found" with 404; a database failure
- * is the same view with SPEC's error message and 503.
+ * is the same view with the product's error message ('Error loading post') and 503.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   let post;

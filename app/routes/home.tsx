@@ -28,7 +28,7 @@ export function loader() {
   return { constraint: contactConstraint(), content: homePage };
 }
 
-// Sections in SPEC order: #home, about, #services, #technologies, #testimonials, the call-to-action
+// Sections in the product's order: #home, about, #services, #technologies, #testimonials, the call-to-action
 // band, #contact; then the certifications band. The home contact form posts to /contact, which
 // stores the request and redirects back to /#contact with the toast.
 export default function Home({ loaderData: { constraint, content } }: Route.ComponentProps) {

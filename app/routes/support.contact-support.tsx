@@ -82,7 +82,7 @@ export default function ContactSupport() {
               </ButtonLink>
               <p className="text-slate-200">
                 {channels.emergency.contactText}{" "}
-                {/* SPEC: the emergency card opens the contact modal; the hotline stays a tel: link (D4). */}
+                {/* The emergency card opens the contact modal; 'Call Emergency Support' stays a tel: link to the hotline. */}
                 <ContactModalLink className="rounded font-semibold text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
                   {channels.emergency.contactLabel}
                 </ContactModalLink>

@@ -80,7 +80,7 @@ export default function Training() {
         </ol>
       </Section>
 
-      {/* SPEC: this button opens the contact modal. */}
+      {/* This button opens the contact modal (docs/product.md, section 3). */}
       <CtaBand title={page.cta.title} text={page.cta.text} action={page.cta.action} opensContactModal />
     </>
   );

@@ -33,7 +33,7 @@ async function errorOf(response: APIResponse, status: number, code: string) {
 const valid = () => ({ title: uniqueLabel("API post"), content: "<p>Body text.</p>", status: "published", publish_date: oldDate() });
 
 test.describe("GET /api/posts", () => {
-  test("lists visible posts, newest first, with SPEC's fields; drafts and future posts only with the token", async ({ request }) => {
+  test("lists visible posts, newest first, with the API's fields; drafts and future posts only with the token", async ({ request }) => {
     const anonymous = await jsonOf<ApiPost[]>(await request.get("/api/posts"), 200);
     const slugs = anonymous.map((post) => post.slug);
     for (const seeded of SEEDED.published) expect(slugs).toContain(seeded.slug);

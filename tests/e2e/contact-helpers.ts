@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
 
-// SPEC section 8, word for word: the tests compare against these, not against app code.
+// docs/product.md section 4, word for word: the tests compare against these, not against app code.
 export const MISSING_TITLE = "📝 Please fill all required fields.";
 export const MISSING_TEXT = "Name, Email, and Message are required to send your message.";
 export const MISSING_TEXT_MODAL = "Name, Email, and Message are required.";

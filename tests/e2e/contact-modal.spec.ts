@@ -18,7 +18,7 @@ type Trigger = { name: string; path: string; find: (page: Page) => Locator };
 
 const main = (page: Page) => page.getByRole("main");
 
-/** Every place SPEC (and decision 011) says opens the contact modal. */
+/** Every place docs/product.md (and decision 011) says opens the contact modal. */
 const TRIGGERS: Trigger[] = [
   { name: "header 'Book a Call'", path: "/our-team", find: (page) => page.getByRole("banner").getByRole("link", { name: "Book a Call" }) },
   {

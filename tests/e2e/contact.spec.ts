@@ -62,7 +62,7 @@ test.describe("contact page", () => {
     expect(errorId).toBeTruthy();
     await expect(page.locator(`[id="${errorId}"]`)).toHaveText("Message is required.");
 
-    // SPEC: a toast closes by itself after 5000 ms.
+    // A toast closes by itself after 5000 ms (docs/product.md, section 5).
     await expect(toast).toBeHidden({ timeout: 9_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);
 

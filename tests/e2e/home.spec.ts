@@ -52,7 +52,7 @@ function toastWith(page: Page, title: string) {
   return radix.or(page.getByTestId("server-toast")).filter({ hasText: title });
 }
 
-test("the home page has its title, one h1 and the sections in SPEC order", async ({ page }) => {
+test("the home page has its title, one h1 and the sections in the product's order", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Managed IT & Cybersecurity Services in Atlanta | Peachtree Tech Partners");

@@ -32,7 +32,7 @@ async function submitPassword(page: Page, password: string) {
 }
 
 test.describe("staff login with the local password", () => {
-  test("signed out, /login shows the heading, the line from SPEC and only the password form", async ({ page }, testInfo) => {
+  test("signed out, /login shows the heading, the product's line and only the password form", async ({ page }, testInfo) => {
     await openLogin(page, testInfo.project);
     await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
     await expect(page.getByText("Sign in to manage your account and access restricted areas.")).toBeVisible();

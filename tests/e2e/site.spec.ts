@@ -9,7 +9,7 @@ import { samplePosts } from "../../app/blog/sample-posts";
 import { ROOT } from "../support/server-process";
 import { expect, test } from "./fixtures";
 
-/** The public pages the site promises (issue 3's list); the sitemap must hold at least these. */
+/** The public pages the site promises (docs/product.md, section 3); the sitemap must hold at least these. */
 const PUBLIC_PATHS = [
   "/",
   "/services",

@@ -48,7 +48,7 @@ async function signInWithPassword(client: CookieClient, who: { email: string; pa
   return client.post("/login", { intent: "email-password", email: who.email, password: who.password, redirectTo });
 }
 
-/** The admin layout rendered for this client (the admin pages themselves belong to other issues). */
+/** The admin layout rendered for this client (the admin pages themselves have their own tests). */
 async function expectAdminArea(client: CookieClient, email: string) {
   const index = await client.get("/admin");
   expect(index.status).toBe(302);
@@ -111,7 +111,7 @@ test("Google: the PKCE round trip from a form action to the callback signs an ad
   expect(login.text).toContain("Sign Out");
 });
 
-test("Google: a cancelled sign-in and a callback from another browser fail with the SPEC toast", async () => {
+test("Google: a cancelled sign-in and a callback from another browser fail with the product's toast", async () => {
   const client = new CookieClient(server.url);
   fake.setGoogleUser(null);
   const start = await client.post("/login", { intent: "google", redirectTo: "/admin/blog" });

@@ -120,7 +120,7 @@ test("an empty blog (BLOG_SEED=off) says so; without API_TOKEN the API refuses w
   expect(await (await fetch(`${server.url}/api/posts`)).json()).toEqual([]);
 });
 
-test("when the database stops, the blog pages still render with SPEC's messages (503), the API answers 503 JSON", async ({ browser }) => {
+test("when the database stops, the blog pages still render with the product's messages (503), the API answers 503 JSON", async ({ browser }) => {
   const db = await standalonePostgres("blog-pg");
   const server = await startServer({ dataDir: newDataDir("blog-app"), env: { DATABASE_URL: db.url, API_TOKEN: TOKEN } });
   servers.push(server);

@@ -1,4 +1,4 @@
-// Issue #7: every public page ships at most 15 KB (gzip) of JavaScript beyond a bare React Router
+// Decision 015: every public page ships at most 15 KB (gzip) of JavaScript beyond a bare React Router
 // page. Bytes, not time, so this is a test; bench/pages.mjs prints the same measure per page.
 import path from "node:path";
 import { expect, test } from "@playwright/test";

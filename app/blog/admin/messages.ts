@@ -1,4 +1,4 @@
-// The editor's toasts (SPEC section 8), in one place for the actions and their tests.
+// The editor's toasts (docs/product.md, section 7), in one place for the actions and their tests.
 
 export const editorToasts = {
   created: "Post created successfully!",
@@ -8,7 +8,7 @@ export const editorToasts = {
   listFailed: "Error fetching posts",
 } as const;
 
-/** SPEC's default messages when nothing more specific is known. */
+/** The messages shown when nothing more specific is known (the first three are the product's). */
 export const defaultMessages = {
   fetch: "Failed to fetch posts",
   create: "Failed to create post",

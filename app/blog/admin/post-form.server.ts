@@ -82,7 +82,7 @@ type SaveTarget = { id?: undefined } | { id: number };
 
 /**
  * The action behind the create form (no id) and the edit form (an id). Success redirects to the
- * list with SPEC's toast; any refusal answers the form again with errors and the typed values.
+ * list with the product's toast; any refusal answers the form again with errors and the typed values.
  */
 export async function savePostFromForm(request: Request, context: Readonly<RouterContextProvider>, target: SaveTarget) {
   const failed = (description: string) => setToast(context, { title: editorToasts.failed, description, variant: "destructive" });

@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Spinner } from "~/components/ui/spinner";
+import { Button } from "~/components/ui/button";
+import { conformField } from "~/components/ui/conform-field";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { TIME_ZONE_NOTE } from "~/lib/time";
 import { MAX_TAGS, POST_STATUSES } from "../post-fields";
-import { Select, TextArea, TextInput } from "./editor-fields";
 import type { EditConflict, PostFormConstraint, PostFormFields } from "./form-fields";
 
 const STATUS_LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled" } as const;
@@ -51,13 +53,7 @@ export function PostForm({ action, mode, defaultValue, constraint, lastResult, c
   return (
     <Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="space-y-6">
       {conflict ? (
-        <div
-          role="alert"
-          id={form.errorId}
-          tabIndex={-1}
-          data-form-alert=""
-          className="rounded-lg border border-red-800 bg-red-50 p-4 text-red-900"
-        >
+        <FormAlert id={form.errorId}>
           <p className="font-semibold">This post changed while you were editing it.</p>
           <p className="mt-1">{form.errors?.join(" ")}</p>
           <p className="mt-2">
@@ -66,19 +62,17 @@ export function PostForm({ action, mode, defaultValue, constraint, lastResult, c
             </Link>{" "}
             (saved {conflict.savedAtLabel}). Copy anything you want to keep first: opening it replaces what is in this form.
           </p>
-        </div>
+        </FormAlert>
       ) : form.errors?.length ? (
-        <div role="alert" id={form.errorId} tabIndex={-1} data-form-alert="" className="rounded-lg border border-red-800 bg-red-50 p-4 text-red-900">
-          {form.errors.join(" ")}
-        </div>
+        <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert>
       ) : null}
 
       <input {...getInputProps(fields.version, { type: "hidden" })} />
       <input {...getInputProps(fields.publish_date_saved, { type: "hidden" })} />
 
-      <TextInput meta={fields.title} label="Title" />
-      <TextInput
-        meta={fields.slug}
+      <TextField field={conformField(fields.title)} label="Title" />
+      <TextField
+        field={conformField(fields.slug)}
         label="Slug"
         placeholder={mode === "create" ? "Leave empty to generate it from the title" : "Leave empty to keep the current slug"}
         hint={
@@ -93,21 +87,21 @@ export function PostForm({ action, mode, defaultValue, constraint, lastResult, c
           </>
         }
       />
-      <TextArea meta={fields.summary} label="Summary" rows={3} hint="Shown in the blog list and search results. Left empty, the start of the content is used." />
-      <TextInput
-        meta={fields.tags}
+      <TextAreaField field={conformField(fields.summary)} label="Summary" rows={3} hint="Shown in the blog list and search results. Left empty, the start of the content is used." />
+      <TextField
+        field={conformField(fields.tags)}
         label={`Tags (comma-separated, max ${MAX_TAGS})`}
         placeholder="e.g. Cybersecurity, Schools"
       />
       <div className="grid gap-6 sm:grid-cols-2">
-        <Select
-          meta={fields.status}
+        <SelectField
+          field={conformField(fields.status)}
           label="Status"
           options={STATUS_OPTIONS}
           hint="Drafts are only seen by staff. A scheduled post goes live at its publish date."
         />
-        <TextInput
-          meta={fields.publish_date}
+        <TextField
+          field={conformField(fields.publish_date)}
           type="datetime-local"
           label="Publish date and time (Eastern)"
           hint={
@@ -118,29 +112,17 @@ export function PostForm({ action, mode, defaultValue, constraint, lastResult, c
           }
         />
       </div>
-      <TextArea
-        meta={fields.content}
+      <TextAreaField
+        field={conformField(fields.content)}
         label="Content (HTML)"
         rows={10}
         hint="HTML: headings, paragraphs, lists, links, images, tables and code. Scripts, styles, forms and iframes are removed when the post is saved."
       />
 
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={saving}
-          className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
-        >
-          {saving ? (
-            <>
-              <Spinner /> Saving...
-            </>
-          ) : mode === "create" ? (
-            "Create post"
-          ) : (
-            "Save changes"
-          )}
-        </button>
+        <Button busy={saving} busyLabel="Saving...">
+          {mode === "create" ? "Create post" : "Save changes"}
+        </Button>
         <Link to="/admin/blog" className="font-semibold text-brand-700 underline hover:text-brand-900">
           Cancel
         </Link>

@@ -20,7 +20,7 @@ export type AdminPostRow = {
 
 /**
  * Every post for the admin list, newest first (undated drafts on top). A failure is an answer
- * with SPEC's message, not an exception: the page says what happened instead of a 500.
+ * with the product's message ('Error fetching posts'), not an exception: the page says what happened instead of a 500.
  */
 export async function loadAdminPostList(): Promise<{ ok: true; posts: AdminPostRow[] } | { ok: false; message: string }> {
   try {

@@ -92,7 +92,7 @@ describe("the list", () => {
     expect(data.posts[2]!.publishLabel).toBe("January 10, 2024 at 9:00 AM EST");
   });
 
-  it("answers SPEC's 'Error fetching posts' page (503, not a 500) when the database is down", async () => {
+  it("answers the 'Error fetching posts' page (503, not a 500) when the database is down", async () => {
     await disconnectDatabase();
     connectDatabase("postgresql://postgres:nobody@127.0.0.1:1/none");
     try {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button-link";
 import { site } from "~/content/site";
 
 function Frame({ eyebrow, title, children }: { eyebrow: string; title: string; children: React.ReactNode }) {
@@ -19,12 +19,12 @@ export function NotFoundPage() {
         We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
-        <Link to="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <ButtonLink to="/">
           Go to the home page
-        </Link>
-        <Link to="/contact" className="rounded-md px-5 py-3 font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50">
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
           Contact us
-        </Link>
+        </ButtonLink>
       </div>
     </Frame>
   );

@@ -5,7 +5,7 @@ import { headerLinks } from "~/content/navigation";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Logo } from "./logo";
 
-/** SPEC: the header turns translucent once the page is scrolled more than this. */
+/** The header turns translucent once the page is scrolled more than this (docs/product.md, section 3). */
 export const SCROLL_THRESHOLD_PX = 50;
 
 function useScrolledPast(threshold: number): boolean {
@@ -19,7 +19,7 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** SPEC: 'Book a Call' opens the contact modal; it is a link to /contact until JavaScript runs. */
+/** 'Book a Call' opens the contact modal; it is a link to /contact until JavaScript runs. */
 function BookACall({ className = "" }: { className?: string }) {
   return (
     <ContactModalLink

@@ -1,16 +1,7 @@
 import { Link, type LinkProps } from "react-router";
+import { buttonClass, type ButtonVariant } from "./button-styles";
 
-const base =
-  "inline-flex items-center justify-center rounded-md px-6 py-3 text-base font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2";
-
-const variants = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
-  secondary: "bg-white text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-brand-700",
-  /** For dark (brand-900/950) backgrounds. */
-  inverted: "bg-accent-400 text-brand-950 hover:bg-accent-300 focus-visible:outline-white",
-} as const;
-
-export type ButtonLinkVariant = keyof typeof variants;
+export type ButtonLinkVariant = ButtonVariant;
 
 /**
  * A link that looks like a button: navigation is a link, with or without JavaScript. Other link
@@ -27,7 +18,7 @@ export function ButtonLink({
   children: React.ReactNode;
 }) {
   return (
-    <Link {...link} className={`${base} ${variants[variant]} ${className}`}>
+    <Link {...link} className={buttonClass(variant, className)}>
       {children}
     </Link>
   );

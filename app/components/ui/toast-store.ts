@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { Toast, ToastInput } from "~/lib/toast";
 
-/** SPEC: one toast visible at a time; a new one replaces the older. */
+/** One toast visible at a time; a new one replaces the older (docs/product.md, section 5). */
 export const TOAST_DURATION_MS = 5000;
 
 export type ShownToast = Toast & { open: boolean; duration: number };

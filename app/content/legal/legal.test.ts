@@ -25,7 +25,7 @@ function text(document: LegalDocument): string {
 }
 
 describe("legal documents", () => {
-  it.each(documents)("$title has the number of sections SPEC gives, with unique anchors", (document, count) => {
+  it.each(documents)("$title has the number of sections docs/product.md gives, with unique anchors", (document, count) => {
     expect(document.sections).toHaveLength(count);
     expect(new Set(document.sections.map((section) => section.id)).size).toBe(count);
     for (const section of document.sections) expect(section.blocks.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 
 export type ResponseTimeRow = {
   priority: "Critical" | "High Priority" | "Standard";
-  /** The guaranteed response time (SPEC section 9). */
+  /** The guaranteed response time (docs/product.md, section 2). */
   response: string;
   /** What kind of problem gets this priority. */
   examples: string;

@@ -16,7 +16,7 @@ describe("support pages", () => {
     expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
   });
 
-  it("list the guaranteed response times of SPEC section 9", () => {
+  it("list the guaranteed response times the product promises", () => {
     expect(responseTimes.map((row) => [row.priority, row.response])).toEqual([
       ["Critical", "Under 1 hour"],
       ["High Priority", "Under 4 hours"],
@@ -42,7 +42,7 @@ describe("support pages", () => {
     expect(certifications).toHaveLength(7);
   });
 
-  it("keep the call-to-action labels SPEC names", () => {
+  it("keep the call-to-action labels the product names", () => {
     expect(contactSupportPage.cta.action).toEqual({ label: "Submit a Support Request", to: "/contact" });
     expect(contactSupportPage.channels.emergency.callLabel).toBe("Call Emergency Support");
     expect(trainingPage.cta.action).toEqual({ label: "Request a Training Session", to: "/contact" });

@@ -74,7 +74,7 @@ export const posts = pgTable(
     uniqueIndex("posts_slug_key").on(table.slug),
     check("posts_status_check", sql`${table.status} in ('draft', 'published', 'scheduled')`),
     check("posts_publish_date_check", sql`${table.status} = 'draft' or ${table.publishDate} is not null`),
-    // At most 5 tags (D8), also for rows written without the post schema.
+    // At most 5 tags, enforced rather than only stated in a label, also for rows written without the post schema.
     check("posts_tags_check", sql`cardinality(string_to_array(${table.tags}, ',')) <= 5`),
     // The public list: newest first among the posts that can be visible. NULLS FIRST matches
     // Drizzle's desc() ordering (FIELD-NOTES) on both columns, so the planner walks this index.
