@@ -8,7 +8,9 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import stylesheetHref from "../app/app.css?url";
 import { loadAppCss } from "../app/lib/app-css.server";
+import { LARGEST_BODY_LIMIT } from "../app/lib/body-limit.server";
 import { clientIpContext, cspNonceContext } from "../app/lib/request-context";
+import { bodyGuard } from "./body-guard";
 import { type PageCache, pageCacheMiddleware } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
@@ -30,6 +32,8 @@ export function createHttpApp({ root, production, trustProxy, vite, sharedPages 
   const appCss = vite ? undefined : loadAppCss(client, stylesheetHref);
   const security = securityHeaders({ production, dev: Boolean(vite), styleHashes: appCss ? [appCss.hash] : [] });
   app.use(security.middleware);
+  // Before anything reads the request: a body larger than any route takes is refused.
+  app.use(bodyGuard(LARGEST_BODY_LIMIT));
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
