@@ -14,6 +14,7 @@ import { nextScheduledPublish } from "../app/blog/posts.server";
 import { gracefulClose } from "./graceful-close";
 import { createHttpApp } from "./http";
 import { createSharedPages, sendFromMemory, watchContentChanges } from "./page-cache";
+import { toOriginForm } from "./request-target";
 import { dropUnreadBody } from "./unread-body";
 
 const log = logger("server");
@@ -104,6 +105,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
     // cached page is the middleware chain, not the bytes.
     const listening = createServer(
       closer.track((req, res) => {
+        toOriginForm(req);
         dropUnreadBody(req, res);
         if (!sharedPages || !sendFromMemory(sharedPages, req, res)) app(req, res);
       }),

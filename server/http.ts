@@ -11,7 +11,9 @@ import { loadAppCss } from "../app/lib/app-css.server";
 import { LARGEST_BODY_LIMIT } from "../app/lib/body-limit.server";
 import { clientIpContext, cspNonceContext } from "../app/lib/request-context";
 import { bodyGuard } from "./body-guard";
+import { errorHandler } from "./error-handler";
 import { type PageCache, pageCacheMiddleware } from "./page-cache";
+import { requestGuard } from "./request-guard";
 import { securityHeaders } from "./security-headers";
 
 interface HttpOptions {
@@ -32,8 +34,9 @@ export function createHttpApp({ root, production, trustProxy, vite, sharedPages 
   const appCss = vite ? undefined : loadAppCss(client, stylesheetHref);
   const security = securityHeaders({ production, dev: Boolean(vite), styleHashes: appCss ? [appCss.hash] : [] });
   app.use(security.middleware);
-  // Before anything reads the request: a body larger than any route takes is refused.
-  app.use(bodyGuard(LARGEST_BODY_LIMIT));
+  // Before anything reads the request: what no route can be asked is refused (a body larger than
+  // any route takes among it), and a path is redirected to its one canonical form.
+  app.use(requestGuard(), bodyGuard(LARGEST_BODY_LIMIT));
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
@@ -55,7 +58,7 @@ export function createHttpApp({ root, production, trustProxy, vite, sharedPages 
   if (vite) {
     app.use(compressPerRequest);
     app.use(vite.middlewares);
-    app.use(handler);
+    app.use(handler, errorHandler());
     return app;
   }
 
@@ -70,6 +73,6 @@ export function createHttpApp({ root, production, trustProxy, vite, sharedPages 
   if (sharedPages) app.use(pageCacheMiddleware(sharedPages, security.forSharedPage));
   app.use(precompressed(client, { maxAge: "1h" }));
   app.use(compressPerRequest);
-  app.use(handler);
+  app.use(handler, errorHandler());
   return app;
 }
