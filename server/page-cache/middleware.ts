@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
+import { canonicalPath } from "../canonical-path";
 import type { PageEntry } from "./entry";
 import type { PageCache } from "./store";
 
@@ -18,10 +19,16 @@ const ENCODINGS = ["br", "gzip", "identity"];
 export function sharedKey(req: IncomingMessage): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (req.headers.cookie || req.headers.authorization) return null;
+  // A request with a body goes through the full chain, which refuses one over the cap.
+  if (req.headers["transfer-encoding"] || (req.headers["content-length"] ?? "0") !== "0") return null;
   const url = req.url ?? "/";
   if (url.length > MAX_KEY_LENGTH) return null;
   const query = url.indexOf("?");
-  return NEVER_SHARED.test(query === -1 ? url : url.slice(0, query)) ? null : url;
+  const path = query === -1 ? url : url.slice(0, query);
+  // Another form of a path ("//blog", "/contact/") is redirected by the request guard, never
+  // answered with the page of the path it resembles.
+  if (!path.startsWith("/") || canonicalPath(path) !== path) return null;
+  return NEVER_SHARED.test(path) ? null : url;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
