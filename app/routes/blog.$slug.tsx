@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { BackToBlog, BlogPending, LoadFailure } from "~/blog/components";
 import { PostArticle } from "~/blog/post-article";
+import { couldBeSlug } from "~/blog/post-fields";
 import { postView } from "~/blog/post-view.server";
 import { findRedirectForSlug, getPostBySlug } from "~/blog/posts.server";
 import proseStyles from "~/blog/prose.css?url";
@@ -23,6 +24,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pros
  * is the same view with SPEC's error message and 503.
  */
 export async function loader({ params }: Route.LoaderArgs) {
+  if (!couldBeSlug(params.slug)) return data({ state: "not-found" as const }, { status: 404 });
   let post;
   let movedTo: string | null = null;
   try {
