@@ -31,12 +31,12 @@ export function sharedKey(req: IncomingMessage): string | null {
   return NEVER_SHARED.test(path) ? null : url;
 }
 
+// If-None-Match compares weakly: a validator matches with or without its W/ prefix.
+const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const value = tag.trim();
-    return value === "*" || value === etag || value === `W/${etag}`;
-  });
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
 /** Writes the entry with `headers` (everything but the encoding and length), in one go. */
