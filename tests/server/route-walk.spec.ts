@@ -45,8 +45,9 @@ function casesFor(path: string, port: number): Case[] {
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, OPTIONS");
   };
-  for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND"]) cases.push({ label: method, method, target: path });
-  for (const method of ["TRACE", "TRACK"]) cases.push({ label: method, method, target: path, check: notAllowed });
+  // TRACK and other methods Node's parser does not know are its own 400, before any code of ours.
+  for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "TRACK"]) cases.push({ label: method, method, target: path });
+  cases.push({ label: "TRACE", method: "TRACE", target: path, check: notAllowed });
   cases.push(
     { label: "leading //", method: "GET", target: `/${path}`, check: redirectsTo(path) },
     { label: "leading ///, with a query", method: "GET", target: `//${path}?a=1`, check: redirectsTo(path, "?a=1") },
