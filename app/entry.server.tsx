@@ -77,10 +77,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     if (error.status < 500) return log.info(`${where} answered ${error.status}`);
     return log.error(`${where} failed`, { status: error.status, error: String(error.statusText) });
   }
-  // React Router's origin check refusing a cross-site form post (answered 400): an attempt from
-  // elsewhere, not a failure of ours. Or, when "expected" is the site under another scheme or
-  // host, a proxy set-up that SITE_URL or TRUST_PROXY does not describe.
-  if (error instanceof Error && /origin does not match/i.test(error.message)) {
+  // React Router's origin check refusing a cross-site form post, or an Origin header that is no
+  // URL (answered 400): an attempt from elsewhere or a broken client, not a failure of ours. Or,
+  // when "expected" is the site under another scheme or host, a proxy set-up that SITE_URL or
+  // TRUST_PROXY does not describe.
+  if (error instanceof Error && /origin does not match|`origin` header is not a valid URL/i.test(error.message)) {
     return log.warn(`${where} refused: cross-site form post`, { origin: request.headers.get("Origin") ?? "", expected: new URL(request.url).origin });
   }
   log.error(`${where} failed`, { error: error instanceof Error ? error : new Error(String(error)) });

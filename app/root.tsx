@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="stylesheet" href={stylesheet} />
         )}
         <Links />
-        {data ? <JsonLd data={businessSchema(data.config.siteUrl)} /> : null}
+        {data ? <JsonLd data={businessSchema(data.config.siteUrl, data.config.social)} /> : null}
       </head>
       <body id="top" className="flex min-h-screen flex-col font-sans">
         <HoneypotProvider value={data?.honeypot}>

@@ -15,6 +15,8 @@ import { nextScheduledPublish } from "../app/blog/visibility.server";
 import { gracefulClose } from "./graceful-close";
 import { createHttpApp } from "./http";
 import { createSharedPages, sendFromMemory, watchContentChanges } from "./page-cache";
+import { toOriginForm } from "./request-target";
+import { dropUnreadBody } from "./unread-body";
 
 const log = logger("server");
 
@@ -61,6 +63,8 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
     // A shared page already in memory goes out before Express runs: most of the cost of a
     // cached page is the middleware chain, not the bytes.
     closer.track((req, res) => {
+      toOriginForm(req);
+      dropUnreadBody(req, res);
       if (!shared || !sendFromMemory(shared.pages, req, res)) app(req, res);
     }),
   );

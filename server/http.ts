@@ -7,10 +7,14 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import stylesheetHref from "../app/app.css?url";
 import { loadAppCss } from "../app/lib/app-css.server";
+import { LARGEST_BODY_LIMIT } from "../app/lib/body-limit.server";
 import { logger } from "../app/lib/log.server";
 import { clientIpContext, cspNonceContext } from "../app/lib/request-context";
+import { bodyGuard } from "./body-guard";
+import { errorHandler } from "./error-handler";
 import { type PageCache, pageCacheMiddleware } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
+import { requestGuard } from "./request-guard";
 import { securityHeaders } from "./security-headers";
 import { reportUntrustedProxy } from "./untrusted-proxy";
 
@@ -35,6 +39,9 @@ export function createHttpApp({ root, production, trustProxy, publicOrigin, vite
   const appCss = vite ? undefined : loadAppCss(client, stylesheetHref);
   const security = securityHeaders({ production, dev: Boolean(vite), styleHashes: appCss ? [appCss.hash] : [] });
   app.use(security.middleware);
+  // Before anything reads the request: what no route can be asked is refused (a body larger than
+  // any route takes among it), and a path is redirected to its one canonical form.
+  app.use(requestGuard(), bodyGuard(LARGEST_BODY_LIMIT));
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
@@ -57,7 +64,7 @@ export function createHttpApp({ root, production, trustProxy, publicOrigin, vite
   if (vite) {
     app.use(compressPerRequest);
     app.use(vite.middlewares);
-    app.use(handler);
+    app.use(handler, errorHandler());
     return app;
   }
 
@@ -72,6 +79,6 @@ export function createHttpApp({ root, production, trustProxy, publicOrigin, vite
   if (sharedPages) app.use(pageCacheMiddleware(sharedPages, security.forSharedPage));
   app.use(precompressed(client, { maxAge: "1h" }));
   app.use(compressPerRequest);
-  app.use(handler);
+  app.use(handler, errorHandler());
   return app;
 }

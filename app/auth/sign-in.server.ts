@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AuthPKCECodeVerifierMissingError, type SupabaseClient } from "@supabase/supabase-js";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
 import { clientIpContext } from "~/lib/request-context";
@@ -70,8 +71,9 @@ export async function signInAction(request: Request, context: Context) {
   const auth = staffAuth(context);
   let formData: FormData;
   try {
-    formData = await request.formData();
-  } catch {
+    formData = await readForm(request, BODY_LIMITS.signIn);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return answer(context, 413, null, null, authToasts.signInFailed(error.message));
     return answer(context, 400, null, null, authToasts.signInFailed("The sign-in form could not be read. Please try again."));
   }
   const intent = formData.get("intent");

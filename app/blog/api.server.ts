@@ -1,4 +1,5 @@
 import { constantTimeEqual } from "~/lib/constant-time.server";
+import { BODY_LIMITS, BodyTooLargeError, formatBytes, readText } from "~/lib/body-limit.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
 import { POST_INPUT_FIELDS, fieldErrors, postInputSchema, type PostInput } from "./post-schema";
@@ -14,7 +15,7 @@ import { PostNotFoundError, PostValidationError, SlugTakenError } from "./post-e
 const log = logger("api");
 
 /** Largest request body accepted, in bytes. */
-export const MAX_BODY_BYTES = 256 * 1024;
+export const MAX_BODY_BYTES = BODY_LIMITS.api;
 
 /** Fields the API itself returns: a client may send a post back as it got it; these are ignored. */
 const READ_ONLY_FIELDS = new Set(["id", "created_at", "updated_at"]);
@@ -109,79 +110,46 @@ export function refuseUnlessWriter(request: Request): Response | null {
   return caller(request) === "trusted" ? null : unauthorized();
 }
 
-class BodyError extends Error {
-  constructor(readonly response: Response) {
-    super("body refused");
-  }
-}
-
-async function readLimitedText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get("Content-Length") ?? "");
-  // The rest of the body is not read: the connection is closed so it cannot be mistaken for the
-  // next request.
-  const tooLarge = () =>
-    new BodyError(
-      apiError(413, "payload_too_large", `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`, { headers: { Connection: "close" } }),
-    );
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new BodyError(apiError(400, "invalid_json", "The body is not valid UTF-8."));
-  }
-}
-
 /**
  * The post in a write request's body, validated with the shared post schema. Unknown fields are
  * refused (a misspelt "publishDate" must not be silently dropped), except the read-only fields
  * the API returns itself, which are ignored.
  */
 export async function readPostInput(request: Request): Promise<PostInput | Response> {
-  try {
-    const type = request.headers.get("Content-Type") ?? "";
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
-      return apiError(415, "unsupported_media_type", "Send the post as JSON (Content-Type: application/json).");
-    }
-    const text = await readLimitedText(request);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (error) {
-      return apiError(400, "invalid_json", `The body is not valid JSON: ${(error as Error).message}`);
-    }
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      return apiError(400, "invalid_body", "The body must be a JSON object with the post's fields.");
-    }
-    const fields: Record<string, string> = {};
-    for (const key of Object.keys(body)) {
-      if (!READ_ONLY_FIELDS.has(key) && !(POST_INPUT_FIELDS as readonly string[]).includes(key)) {
-        fields[key] = `Unknown field. Send only: ${POST_INPUT_FIELDS.join(", ")}.`;
-      }
-    }
-    const parsed = postInputSchema.safeParse(body);
-    if (!parsed.success) Object.assign(fields, fieldErrors(parsed.error));
-    if (Object.keys(fields).length > 0 || !parsed.success) {
-      return apiError(400, "validation_failed", "The post has invalid fields.", { fields });
-    }
-    return parsed.data;
-  } catch (error) {
-    if (error instanceof BodyError) return error.response;
-    throw error;
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return apiError(415, "unsupported_media_type", "Send the post as JSON (Content-Type: application/json).");
   }
+  let text: string;
+  try {
+    text = await readText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return apiError(413, "payload_too_large", `The body is larger than ${formatBytes(MAX_BODY_BYTES)}.`);
+    }
+    return apiError(400, "invalid_json", (error as Error).message);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    return apiError(400, "invalid_json", `The body is not valid JSON: ${(error as Error).message}`);
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return apiError(400, "invalid_body", "The body must be a JSON object with the post's fields.");
+  }
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(body)) {
+    if (!READ_ONLY_FIELDS.has(key) && !(POST_INPUT_FIELDS as readonly string[]).includes(key)) {
+      fields[key] = `Unknown field. Send only: ${POST_INPUT_FIELDS.join(", ")}.`;
+    }
+  }
+  const parsed = postInputSchema.safeParse(body);
+  if (!parsed.success) Object.assign(fields, fieldErrors(parsed.error));
+  if (Object.keys(fields).length > 0 || !parsed.success) {
+    return apiError(400, "validation_failed", "The post has invalid fields.", { fields });
+  }
+  return parsed.data;
 }
 
 /** The post service's refusals as API answers; anything else is a database outage or a bug. */

@@ -19,3 +19,12 @@ export const LIMITS = {
 
 /** Lower-case letters and digits in words joined by single hyphens: "backup-3-2-1-for-nonprofits". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * True when an address segment could be a post's slug (every slug, old ones included, was saved
+ * through the schema). Anything else is not looked up: PostgreSQL refuses a NUL in a query, and a
+ * visitor's typo must be a 404, not a database error.
+ */
+export function couldBeSlug(value: string | undefined): value is string {
+  return value !== undefined && value.length <= LIMITS.slug && SLUG_PATTERN.test(value);
+}

@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { logger } from "~/lib/log.server";
+import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { wakeContactDelivery } from "./delivery.server";
-import { readContactForm } from "./form-body.server";
 import { spamReason } from "./honeypot.server";
 import { storeContactRequest } from "./inbox.server";
 import { contactRateLimit } from "./rate-limit.server";
@@ -19,19 +19,18 @@ const log = logger("contact");
  * typed values; a stored request redirects back to the form's page with the success toast.
  */
 export async function submitContactRequest(request: Request, context: Readonly<RouterContextProvider>) {
-  const body = await readContactForm(request);
-  if (body.kind === "too-large") {
-    setToast(context, { ...contactMessages.tooLong, variant: "destructive" });
-    // The rest of the body is not read: closing the connection keeps it from being taken for
-    // the next request.
-    return data({ result: null }, { status: 413, headers: { Connection: "close" } });
-  }
-  if (body.kind === "unreadable") {
+  let formData: FormData;
+  try {
+    formData = await readForm(request, BODY_LIMITS.contact);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      setToast(context, { ...contactMessages.tooLong, variant: "destructive" });
+      return data({ result: null }, { status: 413 });
+    }
     // Not a form body at all (wrong content type, broken encoding): say so, never a 500.
     setToast(context, { ...contactMessages.missingFields, variant: "destructive" });
     return data({ result: null }, { status: 400 });
   }
-  const formData = body.data;
   const page = safeRedirect(formData.get("page"), "/contact");
   const messages = contactMessagesFor(formData);
   const submission = parseWithZod(formData, { schema: contactSchema });

@@ -1,10 +1,14 @@
-import { site } from "./site";
+import { site, type SocialLink } from "./site";
 
-/** schema.org description of the business, shown on every page (root layout). */
-export function businessSchema(siteUrl: string) {
+/**
+ * schema.org description of the business, shown on every page (root layout). LocalBusiness: the
+ * type schema.org had for professional services is deprecated. `social` are the profiles the
+ * footer links (SOCIAL_*_URL), the same business elsewhere.
+ */
+export function businessSchema(siteUrl: string, social: readonly SocialLink[] = []) {
   return {
     "@context": "https://schema.org",
-    "@type": "ProfessionalService",
+    "@type": "LocalBusiness",
     "@id": `${siteUrl}/#business`,
     name: site.brand,
     description: site.tagline,
@@ -21,6 +25,8 @@ export function businessSchema(siteUrl: string) {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
+    ...(site.geo ? { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
+    ...(social.length > 0 ? { sameAs: social.map((link) => link.href) } : {}),
     areaServed: [
       { "@type": "City", name: "Atlanta" },
       { "@type": "AdministrativeArea", name: "Metro Atlanta" },

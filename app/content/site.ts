@@ -19,6 +19,8 @@ export const site = {
     postalCode: "30309",
     country: "US",
   },
+  /** Where the address is on a map, for search engines (WGS 84); null leaves it out. */
+  geo: { latitude: 33.7863, longitude: -84.3837 } as { latitude: number; longitude: number } | null,
   hours: "Mon-Fri 8AM-6PM EST",
   emergencySupport: "24/7",
   visits: "By appointment only",

@@ -27,7 +27,8 @@ export function siteUrlFrom(matches: MetaContext["matches"]): string {
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, `${siteUrl}/`).toString();
+  // Always a path on this site: a leading "//" (or "/\") would start another host's URL, or none.
+  return new URL(path.replace(/^[/\\]+/, "/"), `${siteUrl}/`).toString();
 }
 
 /**

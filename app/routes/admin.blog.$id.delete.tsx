@@ -4,6 +4,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { deletePostFromForm } from "~/blog/admin/delete-post.server";
 import { getPostById } from "~/blog/post-queries.server";
 import { parseId } from "~/lib/route-params";
+import { BODY_LIMITS, refuseLargeBody } from "~/lib/body-limit.server";
 import type { Route } from "./+types/admin.blog.$id.delete";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Delete “${loaderData.title}”?` : "Delete post");
@@ -18,10 +19,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { id: post.id, title: post.title, slug: post.slug };
 }
 
-export async function action({ context, params }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   requireAdmin(context);
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
+  await refuseLargeBody(request, BODY_LIMITS.smallForm);
   return deletePostFromForm(context, id);
 }
 

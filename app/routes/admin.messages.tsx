@@ -4,6 +4,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { InboxPager, InboxTable, StatusBadge, type InboxRow } from "~/contact/admin/inbox-view";
 import { listContactRequests, markNotSpam, retryDelivery } from "~/contact/admin/inbox.server";
 import { wakeContactDelivery } from "~/contact/delivery.server";
+import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
 import { logger } from "~/lib/log.server";
 import { formatDateTime } from "~/lib/time";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
@@ -57,7 +58,11 @@ const outcomes = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) => (error instanceof BodyTooLargeError ? error : null));
+  if (form instanceof BodyTooLargeError) {
+    setToast(context, { title: "Nothing was changed", description: form.message, variant: "destructive" });
+    return data(null, { status: 413 });
+  }
   const intent = form?.get("intent");
   const id = Number(form?.get("id"));
   const back = `/admin/messages${new URL(request.url).search}`;

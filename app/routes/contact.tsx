@@ -21,7 +21,7 @@ export function loader() {
   return { constraint: contactConstraint() };
 }
 
-// The action's own headers (Retry-After on 429, Connection: close on 413) reach the document response.
+// The action's own headers (Retry-After on 429) reach the document response.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -24,6 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(page, { status: viewer.status === "unavailable" ? 503 : 200 });
 }
 
+// The action's own headers (Retry-After on 429) reach the document response.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return signInAction(request, context);
 }

@@ -42,7 +42,7 @@ describe("entryFromRender", () => {
     expect(gunzipSync(entry!.gzip).toString("utf8")).toBe(html);
     expect(brotliDecompressSync(entry!.br).toString("utf8")).toBe(html);
     expect(entry!.scriptHashes).toHaveLength(3);
-    expect(entry!.etag).toMatch(/^"[\w-]+"$/);
+    expect(entry!.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(entry!.renderedAt).toBe(42);
     expect(entry!.headers.map(([name]) => name)).toEqual(["content-type", "link"]);
   });

@@ -69,7 +69,8 @@ export async function entryFromRender(response: Response, now = Date.now()): Pro
     identity,
     br,
     gzip: gz,
-    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    // Weak: the br, gzip and plain bodies are the same page but not the same bytes.
+    etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     scriptHashes: inlineScriptHashes(html),
     headers,
     renderedAt: now,

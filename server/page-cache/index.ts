@@ -26,6 +26,7 @@ export interface SharedPagesOptions {
  */
 export function createSharedPages({ build, siteUrl, maxBytes, maxAgeSeconds }: SharedPagesOptions): PageCache {
   const handle = createRequestHandler(build, "production");
+  const origin = new URL(siteUrl).origin;
   // The last second of a copy's life (or half of it, for short lives) is spent serving it while
   // the next render runs, so a busy page never makes visitors wait for a render.
   const staleMs = Math.min(1_000, (maxAgeSeconds * 1000) / 2);
@@ -38,7 +39,8 @@ export function createSharedPages({ build, siteUrl, maxBytes, maxAgeSeconds }: S
       context.set(cspNonceContext, "");
       context.set(clientIpContext, "");
       context.set(sharedRenderContext, true);
-      const request = new Request(new URL(key, siteUrl), { headers: { Accept: "text/html" } });
+      // The key is a path: appended to the origin, "//host" can never be read as another host.
+      const request = new Request(`${origin}${key}`, { headers: { Accept: "text/html" } });
       return entryFromRender(await handle(request, context));
     },
     onRenderError(error, key) {

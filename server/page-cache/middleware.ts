@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
+import { canonicalPath } from "../canonical-path";
 import type { PageEntry } from "./entry";
 import type { PageCache } from "./store";
 
@@ -18,18 +19,24 @@ const ENCODINGS = ["br", "gzip", "identity"];
 export function sharedKey(req: IncomingMessage): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (req.headers.cookie || req.headers.authorization) return null;
+  // A request with a body goes through the full chain, which refuses one over the cap.
+  if (req.headers["transfer-encoding"] || (req.headers["content-length"] ?? "0") !== "0") return null;
   const url = req.url ?? "/";
   if (url.length > MAX_KEY_LENGTH) return null;
   const query = url.indexOf("?");
-  return NEVER_SHARED.test(query === -1 ? url : url.slice(0, query)) ? null : url;
+  const path = query === -1 ? url : url.slice(0, query);
+  // Another form of a path ("//blog", "/contact/") is redirected by the request guard, never
+  // answered with the page of the path it resembles.
+  if (!path.startsWith("/") || canonicalPath(path) !== path) return null;
+  return NEVER_SHARED.test(path) ? null : url;
 }
+
+// If-None-Match compares weakly: a validator matches with or without its W/ prefix.
+const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const value = tag.trim();
-    return value === "*" || value === etag || value === `W/${etag}`;
-  });
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
 /** Writes the entry with `headers` (everything but the encoding and length), in one go. */

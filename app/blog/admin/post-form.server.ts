@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
+import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
 import { logger } from "~/lib/log.server";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
@@ -89,8 +90,12 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
 
   let formData: FormData;
   try {
-    formData = await request.formData();
-  } catch {
+    formData = await readForm(request, BODY_LIMITS.postForm);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      failed(`${error.message} Nothing was saved.`);
+      return data({ result: null, conflict: null }, { status: 413 });
+    }
     failed("The form could not be read. Please reload the page and try again.");
     return data({ result: null, conflict: null }, { status: 400 });
   }

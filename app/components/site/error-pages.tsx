@@ -30,6 +30,17 @@ export function NotFoundPage() {
   );
 }
 
+export function TooLargePage() {
+  return (
+    <Frame eyebrow="Error 413" title="That was too much to send">
+      <title>{`Request too large | ${site.brand}`}</title>
+      <p className="mt-4 text-lg text-slate-700">
+        This form sent more than it accepts, so nothing was done. Go back, shorten what you entered and try again.
+      </p>
+    </Frame>
+  );
+}
+
 export function ErrorPage({ status, details }: { status: number; details?: string }) {
   const unavailable = status === 503;
   return (
