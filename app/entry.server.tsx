@@ -13,6 +13,7 @@ import { NonceProvider } from "./components/nonce";
 import { getAppCss } from "./lib/app-css.server";
 import { LowPriorityPreloads } from "./lib/low-priority-preloads.server";
 import { logger } from "./lib/log.server";
+import { loggableStack } from "./lib/loggable-error.server";
 import { routesAllowSharing, SHAREABLE_HEADER } from "./lib/page-cache";
 import { cspNonceContext, sharedRenderContext } from "./lib/request-context";
 
@@ -83,5 +84,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     return log.warn(`${where} refused: cross-site form post`, { origin: request.headers.get("Origin") ?? "" });
   }
   log.error(`${where} failed`, { error: error instanceof Error ? error : new Error(String(error)) });
-  if (error instanceof Error && error.stack) console.error(error.stack);
+  const stack = error instanceof Error ? loggableStack(error) : undefined;
+  if (stack) console.error(stack);
 };
