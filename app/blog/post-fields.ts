@@ -19,3 +19,12 @@ export const LIMITS = {
 
 /** Lower-case letters and digits in words joined by single hyphens: "backup-3-2-1-for-nonprofits". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * True for a string shaped like a slug. Every way of saving a post checks this shape, so nothing
+ * else names a post: an address such as /blog/%00 is answered without asking the database (which
+ * cannot even hold a NUL).
+ */
+export function isSlug(value: string): boolean {
+  return value.length <= LIMITS.slug && SLUG_PATTERN.test(value);
+}

@@ -11,6 +11,7 @@ import {
   PostValidationError,
   SlugTakenError,
   createPost,
+  findRedirectForSlug,
   getPostById,
   getPostBySlug,
   isVisible,
@@ -82,6 +83,15 @@ describe("slugs", () => {
       expect(postInputSchema.safeParse({ title: "t", content: "c", slug: bad }).success, bad).toBe(false);
     }
     expect(postInputSchema.safeParse({ title: "t", content: "c", slug: "e-rate-2025" }).success).toBe(true);
+  });
+
+  it("name no post unless shaped like one: a NUL or any other odd address is not found, not a database error", async () => {
+    const post = await createPost(input({ title: "Shaped", slug: "shaped-slug", status: "published" }));
+    for (const slug of ["\u0000", "shaped-slug\u0000", "Shaped-Slug", "shaped slug", "shaped--slug", "x".repeat(81)]) {
+      await expect(getPostBySlug(slug, { includeHidden: true }), JSON.stringify(slug)).resolves.toBeNull();
+      await expect(findRedirectForSlug(slug), JSON.stringify(slug)).resolves.toBeNull();
+    }
+    expect((await getPostBySlug(post.slug))?.id).toBe(post.id);
   });
 
   it("are kept when a post is updated without one, and a clash on update is refused", async () => {

@@ -4,6 +4,7 @@ import { inTransaction, pgCode } from "~/lib/db/unavailable.server";
 import { postSlugRedirects, posts } from "~/lib/db/schema";
 import { logger } from "~/lib/log.server";
 import type { SitemapEntry } from "~/lib/sitemap";
+import { isSlug } from "./post-fields";
 import { LIMITS, slugify, type PostInput, type PostStatus } from "./post-schema";
 import { excerpt, hasVisibleContent, htmlToText, sanitizePostHtml } from "./sanitize.server";
 import { provideBlogSitemap } from "./sitemap";
@@ -201,7 +202,7 @@ export async function getPostById(id: number, { includeHidden = false }: Visibil
 }
 
 export async function getPostBySlug(slug: string, { includeHidden = false }: Visibility = {}): Promise<Post | null> {
-  if (slug.length > LIMITS.slug) return null;
+  if (!isSlug(slug)) return null;
   const where = includeHidden ? eq(posts.slug, slug) : and(eq(posts.slug, slug), visibleToPublic);
   const [row] = await getDb().select().from(posts).where(where);
   return (row as Post | undefined) ?? null;
@@ -232,7 +233,7 @@ export async function getPostForEditing(id: number): Promise<EditablePost | null
  * are followed, so an old link never reveals a post that has since gone back to draft.
  */
 export async function findRedirectForSlug(oldSlug: string): Promise<string | null> {
-  if (oldSlug.length > LIMITS.slug) return null;
+  if (!isSlug(oldSlug)) return null;
   const [row] = await getDb()
     .select({ slug: posts.slug })
     .from(postSlugRedirects)
