@@ -27,6 +27,11 @@ export const contactMessages = {
     title: "❌ Oops! Something went wrong.",
     description: "There was an error sending your message. Please try again later.",
   },
+  // Only a script, or a page of the site changed in the browser, sends a page that is not ours.
+  badPage: {
+    title: "📝 This form could not be sent.",
+    description: "Its page address was not valid. Everything you typed is still here. Please press Send Message again.",
+  },
 } as const;
 
 type Message = { readonly title: string; readonly description: string };

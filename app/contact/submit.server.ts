@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { logger } from "~/lib/log.server";
 import { clientIpContext } from "~/lib/request-context";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
@@ -9,7 +8,7 @@ import { readContactForm } from "./form-body.server";
 import { spamReason } from "./honeypot.server";
 import { storeContactRequest } from "./inbox.server";
 import { contactRateLimit } from "./rate-limit.server";
-import { contactMessages, contactMessagesFor, isMissingRequired } from "./messages.server";
+import { contactMessages, contactMessagesFor, isMissingRequired, type ContactMessages } from "./messages.server";
 import { contactSchema } from "./schema";
 
 const log = logger("contact");
@@ -32,17 +31,14 @@ export async function submitContactRequest(request: Request, context: Readonly<R
     return data({ result: null }, { status: 400 });
   }
   const formData = body.data;
-  const page = safeRedirect(formData.get("page"), "/contact");
   const messages = contactMessagesFor(formData);
   const submission = parseWithZod(formData, { schema: contactSchema });
 
   if (submission.status !== "success") {
-    setToast(context, {
-      ...(isMissingRequired(formData) ? messages.missingFields : messages.invalidFields),
-      variant: "destructive",
-    });
+    setToast(context, { ...refusalMessage(formData, submission.error, messages), variant: "destructive" });
     return data({ result: submission.reply() }, { status: 400 });
   }
+  const { page, ...input } = submission.value;
 
   // Only submissions that would be stored count against the limit: it protects the inbox and
   // the e-mail quota, and an invalid one stores and sends nothing. A person correcting a missed
@@ -62,7 +58,7 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   // e-mailed, and answered with the same success: a bot learns nothing about what gave it away.
   const spam = await spamReason(formData);
   try {
-    const { id } = await storeContactRequest(submission.value, { page, clientIp, spam: Boolean(spam) });
+    const { id } = await storeContactRequest(input, { page, clientIp, spam: Boolean(spam) });
     if (spam) log.info("contact request stored as spam", { id, page, reason: spam });
     else log.info("contact request stored", { id, page });
   } catch (error) {
@@ -75,6 +71,14 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   // X-Remix-Replace: a script-driven send (the modal's fetcher) comes back to the page it is on;
   // replacing keeps that from stacking a second history entry for the same page.
   return redirectWithToast(context, page, messages.sent, { status: 303, headers: { "X-Remix-Replace": "true" } });
+}
+
+/** The toast of a submission the schema refused: what is missing, what to fix, or a page not ours. */
+function refusalMessage(formData: FormData, errors: Record<string, unknown> | null | undefined, messages: ContactMessages) {
+  if (isMissingRequired(formData)) return messages.missingFields;
+  const refused = Object.keys(errors ?? {});
+  if (refused.length > 0 && refused.every((field) => field === "page")) return messages.badPage;
+  return messages.invalidFields;
 }
 
 /**
