@@ -40,7 +40,7 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
   const { open, trigger } = useContactModal();
   // Through a fetcher: a refusal leaves the page under the modal as it was, and a stored request
   // only reloads its data (the toast) before the modal closes.
-  const { lastResult } = useContactFetcher(CONTACT_MODAL_FETCHER_KEY, closeContactModal);
+  const { lastResult, formToken } = useContactFetcher(CONTACT_MODAL_FETCHER_KEY, closeContactModal);
   const location = useLocation();
   useScrollLock(open);
 
@@ -66,6 +66,7 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
               // Back to exactly where the visitor is; the action accepts same-site paths only.
               page={`${location.pathname}${location.search}${location.hash}`}
               lastResult={lastResult}
+              formToken={formToken}
               messageRows={3}
               constraint={constraint}
               fetcherKey={CONTACT_MODAL_FETCHER_KEY}

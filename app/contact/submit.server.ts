@@ -5,11 +5,13 @@ import { clientIpContext } from "~/lib/request-context";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { wakeContactDelivery } from "./delivery.server";
 import { readContactForm } from "./form-body.server";
-import { spamReason } from "./honeypot.server";
+import { formTokenUses } from "./form-token-uses.server";
+import { judgeForm, tokenForRefilledForm } from "./honeypot.server";
 import { storeContactRequest } from "./inbox.server";
 import { contactRateLimit } from "./rate-limit.server";
 import { contactMessages, contactMessagesFor, isMissingRequired, type ContactMessages } from "./messages.server";
 import { contactSchema } from "./schema";
+import type { ContactActionData } from "./use-contact-fetcher";
 
 const log = logger("contact");
 
@@ -23,12 +25,12 @@ export async function submitContactRequest(request: Request, context: Readonly<R
     setToast(context, { ...contactMessages.tooLong, variant: "destructive" });
     // The rest of the body is not read: closing the connection keeps it from being taken for
     // the next request.
-    return data({ result: null }, { status: 413, headers: { Connection: "close" } });
+    return data<ContactActionData>({ result: null }, { status: 413, headers: { Connection: "close" } });
   }
   if (body.kind === "unreadable") {
     // Not a form body at all (wrong content type, broken encoding): say so, never a 500.
     setToast(context, { ...contactMessages.missingFields, variant: "destructive" });
-    return data({ result: null }, { status: 400 });
+    return data<ContactActionData>({ result: null }, { status: 400 });
   }
   const formData = body.data;
   const messages = contactMessagesFor(formData);
@@ -36,9 +38,21 @@ export async function submitContactRequest(request: Request, context: Readonly<R
 
   if (submission.status !== "success") {
     setToast(context, { ...refusalMessage(formData, submission.error, messages), variant: "destructive" });
-    return data({ result: submission.reply() }, { status: 400 });
+    return data<ContactActionData>({ result: submission.reply() }, { status: 400 });
   }
   const { page, ...input } = submission.value;
+
+  // An expired form, or one whose token has brought its allowance of requests, is as likely a
+  // person's (a tab left open, a shared page) as a script's: nothing is stored, what they typed
+  // comes back with a fresh token, and pressing Send again works.
+  const verdict = judgeForm(formData);
+  if (verdict.kind === "expired" || (verdict.kind === "person" && !(await admitFormToken(verdict.tokenId)))) {
+    setToast(context, { ...messages.expired, variant: "destructive" });
+    return data<ContactActionData>(
+      { result: submission.reply({ formErrors: [messages.expired.description] }), formToken: tokenForRefilledForm() },
+      { status: 400 },
+    );
+  }
 
   // Only submissions that would be stored count against the limit: it protects the inbox and
   // the e-mail quota, and an invalid one stores and sends nothing. A person correcting a missed
@@ -48,7 +62,7 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   const limited = await checkRateLimit(clientIp);
   if (limited) {
     setToast(context, { ...contactMessages.rateLimited, variant: "destructive" });
-    return data(
+    return data<ContactActionData>(
       { result: submission.reply({ formErrors: [contactMessages.rateLimited.description] }) },
       { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
@@ -56,7 +70,7 @@ export async function submitContactRequest(request: Request, context: Readonly<R
 
   // Suspected spam is stored like any request (a person caught by mistake is not lost) but never
   // e-mailed, and answered with the same success: a bot learns nothing about what gave it away.
-  const spam = await spamReason(formData);
+  const spam = verdict.kind === "spam" ? verdict.reason : undefined;
   try {
     const { id } = await storeContactRequest(input, { page, clientIp, spam: Boolean(spam) });
     if (spam) log.info("contact request stored as spam", { id, page, reason: spam });
@@ -64,7 +78,7 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   } catch (error) {
     log.error("could not store a contact request", { error: error as Error });
     setToast(context, { ...messages.failed, variant: "destructive" });
-    return data({ result: submission.reply() }, { status: 503 });
+    return data<ContactActionData>({ result: submission.reply() }, { status: 503 });
   }
   if (!spam) wakeContactDelivery();
 
@@ -79,6 +93,19 @@ function refusalMessage(formData: FormData, errors: Record<string, unknown> | nu
   const refused = Object.keys(errors ?? {});
   if (refused.length > 0 && refused.every((field) => field === "page")) return messages.badPage;
   return messages.invalidFields;
+}
+
+/**
+ * True when the form's token may bring one more request. If the count cannot be read (the
+ * database is failing), the request goes on, as with the rate limit below.
+ */
+async function admitFormToken(tokenId: string): Promise<boolean> {
+  try {
+    return (await formTokenUses().consume(tokenId)).allowed;
+  } catch (error) {
+    log.warn("could not count the uses of a contact form token; accepting the request", { error: error as Error });
+    return true;
+  }
 }
 
 /**
