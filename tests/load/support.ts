@@ -54,7 +54,7 @@ export function loadResources() {
           LOG_LEVEL: "warn",
           CONTACT_MIN_FILL_SECONDS: "0",
           CONTACT_RATE_LIMIT_MAX: "1000000",
-          CONTACT_FORM_MAX_USES: "100000000",
+          CONTACT_FORM_MAX_USES: "1000000",
           EMAIL_RETRY_BASE_SECONDS: "1",
           EMAIL_SEND_TIMEOUT_SECONDS: "2",
           EMAIL_MAX_ATTEMPTS: "100",
