@@ -121,3 +121,23 @@ test("the contact modal: an expired form stays open with everything kept, and it
   await expect(modal).toBeHidden();
   expect((await rowsFor(email)).map((row) => row.message)).toEqual(["Sent from a tab open since this morning."]);
 });
+
+test("the contact modal on a page at an address the action would refuse still sends, and comes back to /contact", async ({ page }, testInfo) => {
+  test.skip(!jsOn(testInfo.project), "the modal opens only with JavaScript; without it the trigger leads to /contact");
+  const email = unique("odd-address");
+  const response = await page.goto("/no-such-page%5c..%2f");
+  expect(response?.status()).toBe(404);
+  const trigger = page.getByRole("banner").getByRole("link", { name: "Book a Call" });
+  await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+  await trigger.click();
+  const modalForm = page.getByRole("dialog", { name: "Get Started Today" }).locator("#contact-modal-form");
+  await expect(modalForm.getByLabel("Name")).toBeFocused();
+  await modalForm.getByLabel("Name").fill("Ada Lovelace");
+  await modalForm.getByLabel("Email").fill(email);
+  await modalForm.getByLabel("Message").fill("A broken link brought me here.");
+  await modalForm.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(toastWith(page, SENT_TITLE)).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect((await rowsFor(email)).map((row) => row.page)).toEqual(["/contact"]);
+});
