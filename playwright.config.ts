@@ -68,10 +68,12 @@ export default defineConfig({
         TRUST_PROXY: "loopback",
         ...FAKE_EMAILJS_ENV,
         FAKE_EMAILJS_URL,
-        // Many tests submit forms from one IP, at robot speed: the limit and the fill time have
-        // their own process tests (tests/server/contact-*.spec.ts).
+        // Many tests submit forms from one IP, at robot speed, often with the token of one shared
+        // page: the limit, the fill time and the token's use count have their own process tests
+        // (tests/server/contact-*.spec.ts).
         CONTACT_RATE_LIMIT_MAX: "100000",
         CONTACT_MIN_FILL_SECONDS: "0",
+        CONTACT_FORM_MAX_USES: "100000",
         // Retries a second apart, so "delivered after the service recovers" is seen in seconds.
         EMAIL_RETRY_BASE_SECONDS: "1",
         EMAIL_SEND_TIMEOUT_SECONDS: "3",

@@ -13,6 +13,7 @@ import { NonceProvider } from "./components/nonce";
 import { getAppCss } from "./lib/app-css.server";
 import { LowPriorityPreloads } from "./lib/low-priority-preloads.server";
 import { logger } from "./lib/log.server";
+import { loggableStack } from "./lib/loggable-error.server";
 import { routesAllowSharing, SHAREABLE_HEADER } from "./lib/page-cache";
 import { cspNonceContext, sharedRenderContext } from "./lib/request-context";
 
@@ -85,5 +86,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     return log.warn(`${where} refused: cross-site form post`, { origin: request.headers.get("Origin") ?? "", expected: new URL(request.url).origin });
   }
   log.error(`${where} failed`, { error: error instanceof Error ? error : new Error(String(error)) });
-  if (error instanceof Error && error.stack) console.error(error.stack);
+  const stack = error instanceof Error ? loggableStack(error) : undefined;
+  if (stack) console.error(stack);
 };

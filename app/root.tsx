@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     toast: takeToast(context),
     config: publicConfig(),
     contactConstraint: contactConstraint(),
-    honeypot: await honeypotInputProps(),
+    honeypot: honeypotInputProps(),
   };
 }
 

@@ -42,6 +42,7 @@ const server = await startBenchServer({
     EMAILJS_PRIVATE_KEY: "private-bench",
     CONTACT_RATE_LIMIT_MAX: "1000000",
     CONTACT_MIN_FILL_SECONDS: "0",
+    CONTACT_FORM_MAX_USES: "1000000",
   },
 });
 const { base, dataDir } = server;

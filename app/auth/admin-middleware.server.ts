@@ -1,11 +1,11 @@
 import { data, redirect, type MiddlewareFunction } from "react-router";
+import { afterSignInPath } from "./after-sign-in";
 import { adminContext } from "./guard.server";
-import { safeRedirectTo } from "./safe-redirect";
 import { staffAuth } from "./staff.server";
 
 /** The login page, asked to come back to `path` afterwards. */
 export function loginUrl(path: string): string {
-  return `/login?redirectTo=${encodeURIComponent(safeRedirectTo(path))}`;
+  return `/login?redirectTo=${encodeURIComponent(afterSignInPath(path))}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { getEnv } from "~/lib/env.server";
-import { safeRedirectTo } from "./safe-redirect";
+import { afterSignInPath } from "./after-sign-in";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
@@ -23,11 +23,11 @@ function nextCookie() {
 }
 
 export function rememberNext(path: string): Promise<string> {
-  return nextCookie().serialize(safeRedirectTo(path));
+  return nextCookie().serialize(afterSignInPath(path));
 }
 
 export async function readNext(request: Request): Promise<string> {
-  return safeRedirectTo(await nextCookie().parse(request.headers.get("Cookie")));
+  return afterSignInPath(await nextCookie().parse(request.headers.get("Cookie")));
 }
 
 export function forgetNext(): Promise<string> {

@@ -9,13 +9,13 @@ import { clientIpContext } from "~/lib/request-context";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { ToastInput } from "~/lib/toast";
 import { loginUrl } from "./admin-middleware.server";
+import { afterSignInPath } from "./after-sign-in";
 import { userFacingMessage } from "./errors.server";
 import { endLocalSession, sendsLocalSessionCookie, startLocalSession } from "./local-session.server";
 import { emailPasswordSchema, localPasswordSchema, mfaCodeSchema, type Intent } from "./login-schema";
 import { SOMETHING_WENT_WRONG, TITLES, TOO_MANY_ATTEMPTS, authToasts } from "./messages";
 import { forgetNext, readNext, rememberNext } from "./next-cookie.server";
 import { passwordMatches, signInAttempts } from "./password.server";
-import { safeRedirectTo } from "./safe-redirect";
 import { staffAuth, type StaffAuth } from "./staff.server";
 
 const log = logger("auth");
@@ -77,7 +77,7 @@ export async function signInAction(request: Request, context: Context) {
     return answer(context, 400, null, null, authToasts.signInFailed("The sign-in form could not be read. Please try again."));
   }
   const intent = formData.get("intent");
-  const redirectTo = safeRedirectTo(formData.get("redirectTo"));
+  const redirectTo = afterSignInPath(formData.get("redirectTo"));
   const methods = auth.methods;
   const attempt: Attempt = { context, auth, formData, redirectTo };
 

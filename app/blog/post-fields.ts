@@ -21,10 +21,10 @@ export const LIMITS = {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * True when an address segment could be a post's slug (every slug, old ones included, was saved
- * through the schema). Anything else is not looked up: PostgreSQL refuses a NUL in a query, and a
- * visitor's typo must be a 404, not a database error.
+ * True for a string shaped like a slug. Every way of saving a post checks this shape, so nothing
+ * else names a post: an address such as /blog/%00 is answered without asking the database (which
+ * cannot even hold a NUL).
  */
-export function couldBeSlug(value: string | undefined): value is string {
+export function isSlug(value: string | undefined): value is string {
   return value !== undefined && value.length <= LIMITS.slug && SLUG_PATTERN.test(value);
 }

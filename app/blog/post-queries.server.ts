@@ -3,7 +3,7 @@ import { getDb, type Database } from "~/lib/db/client.server";
 import { posts } from "~/lib/db/schema";
 import { inTransaction } from "~/lib/db/unavailable.server";
 import type { Post } from "./post";
-import { LIMITS } from "./post-schema";
+import { isSlug } from "./post-fields";
 import { excerpt, htmlToText, sanitizePostHtml } from "./sanitize.server";
 import { visibleToPublic } from "./visibility.server";
 
@@ -93,7 +93,7 @@ export async function getPostById(id: number, { includeHidden = false }: Visibil
 }
 
 export async function getPostBySlug(slug: string, { includeHidden = false }: Visibility = {}): Promise<Post | null> {
-  if (slug.length > LIMITS.slug) return null;
+  if (!isSlug(slug)) return null;
   const where = includeHidden ? eq(posts.slug, slug) : and(eq(posts.slug, slug), visibleToPublic);
   const [row] = await getDb().select().from(posts).where(where);
   return row ?? null;

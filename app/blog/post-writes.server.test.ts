@@ -4,9 +4,10 @@ import type { Database } from "~/lib/db/client.server";
 import { posts } from "~/lib/db/schema";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { PostNotFoundError, PostValidationError, SlugTakenError } from "./post-errors";
-import { listAllPosts } from "./post-queries.server";
+import { getPostBySlug, listAllPosts } from "./post-queries.server";
 import { postInputSchema, type PostInputRaw } from "./post-schema";
 import { createPost, updatePost } from "./post-writes.server";
+import { findRedirectForSlug } from "./slug-redirects.server";
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -23,6 +24,15 @@ const input = (raw: Partial<PostInputRaw> = {}) =>
   postInputSchema.parse({ title: "A post", content: "<p>Some words.</p>", status: "published", ...raw });
 
 describe("slugs", () => {
+  it("name no post unless shaped like one: a NUL or any other odd address is not found, not a database error", async () => {
+    const post = await createPost(input({ title: "Shaped", slug: "shaped-slug", status: "published" }));
+    for (const slug of ["\u0000", "shaped-slug\u0000", "Shaped-Slug", "shaped slug", "shaped--slug", "x".repeat(81)]) {
+      await expect(getPostBySlug(slug, { includeHidden: true }), JSON.stringify(slug)).resolves.toBeNull();
+      await expect(findRedirectForSlug(slug), JSON.stringify(slug)).resolves.toBeNull();
+    }
+    expect((await getPostBySlug(post.slug))?.id).toBe(post.id);
+  });
+
   it("are made from the title when left empty", async () => {
     const post = await createPost(input({ title: "Backup 3-2-1 for Nonprofits & Schools!" }));
     expect(post.slug).toBe("backup-3-2-1-for-nonprofits-and-schools");

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { postSlugRedirects, posts } from "~/lib/db/schema";
-import { LIMITS } from "./post-schema";
+import { isSlug } from "./post-fields";
 import { visibleToPublic } from "./visibility.server";
 
 /**
@@ -74,7 +74,7 @@ export async function oldSlugsOf(db: Pick<Database, "select">, postId: number): 
  * are followed, so an old link never reveals a post that has since gone back to draft.
  */
 export async function findRedirectForSlug(oldSlug: string): Promise<string | null> {
-  if (oldSlug.length > LIMITS.slug) return null;
+  if (!isSlug(oldSlug)) return null;
   const [row] = await getDb()
     .select({ slug: posts.slug })
     .from(postSlugRedirects)

@@ -16,6 +16,8 @@ type Props = {
   /** The same-site path the visitor is on; the action sends them back there. */
   page: string;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The fresh token of the last answer, when it brought one (a refused, expired form). */
+  formToken?: string;
   messageRows: number;
   /** HTML constraints derived from the Zod schema on the server (keeps Zod out of the browser). */
   constraint: ContactConstraint;
@@ -28,7 +30,7 @@ type Props = {
   variant?: typeof MODAL_VARIANT;
 };
 
-export function ContactForm({ id, page, lastResult, messageRows, constraint, fetcherKey, variant }: Props) {
+export function ContactForm({ id, page, lastResult, formToken, messageRows, constraint, fetcherKey, variant }: Props) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   // A fetcher stays busy through the redirect that follows a stored request, so the modal reads
@@ -53,7 +55,7 @@ export function ContactForm({ id, page, lastResult, messageRows, constraint, fet
       className="space-y-5"
     >
       <input type="hidden" name="page" value={page} />
-      <HoneypotFields formId={id} />
+      <HoneypotFields formId={id} token={formToken} />
       {variant ? <input type="hidden" name={CONTACT_VARIANT_FIELD} value={variant} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={fields.name} label={label.name} autoComplete="name" />

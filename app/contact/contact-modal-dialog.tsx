@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { site } from "~/content/site";
+import { sameSitePath } from "~/lib/safe-redirect";
 import type { ContactConstraint } from "./constraint.server";
 import { ContactForm } from "./contact-form";
 import { CONTACT_MODAL_FETCHER_KEY, closeContactModal, useContactModal } from "./contact-modal-state";
@@ -40,7 +41,7 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
   const { open, trigger } = useContactModal();
   // Through a fetcher: a refusal leaves the page under the modal as it was, and a stored request
   // only reloads its data (the toast) before the modal closes.
-  const { lastResult } = useContactFetcher(CONTACT_MODAL_FETCHER_KEY, closeContactModal);
+  const { lastResult, formToken } = useContactFetcher(CONTACT_MODAL_FETCHER_KEY, closeContactModal);
   const location = useLocation();
   useScrollLock(open);
 
@@ -63,9 +64,12 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
           <div className="mt-6">
             <ContactForm
               id="contact-modal-form"
-              // Back to exactly where the visitor is; the action accepts same-site paths only.
-              page={`${location.pathname}${location.search}${location.hash}`}
+              // Back to exactly where the visitor is. The action accepts only what the safe-redirect
+              // helper does; an address it would refuse (a 404 page at an odd URL) must not make
+              // the form impossible to send.
+              page={sameSitePath(`${location.pathname}${location.search}${location.hash}`) ?? "/contact"}
               lastResult={lastResult}
+              formToken={formToken}
               messageRows={3}
               constraint={constraint}
               fetcherKey={CONTACT_MODAL_FETCHER_KEY}

@@ -147,6 +147,23 @@ describe("one send per answer of EmailJS", () => {
     });
   });
 
+  it("gives EmailJS the visitor's address, exactly as stored, as reply_to (staff answer by replying)", async () => {
+    counter += 1;
+    const address = `Ada.Lovelace+Lead-${counter}@Analytical-Engines.example.org`;
+    const { id } = await storeContactRequest(
+      { name: "Ada Lovelace", email: address, message: "Please reply to me, not to the site." },
+      { page: "/contact", clientIp: "203.0.113.5" },
+    );
+    behaviour.set(id, ["ok"]);
+    await worker().deliverDue();
+    expect(await row(id)).toMatchObject({ status: "sent" });
+    const sends = sendsOf(id);
+    expect(sends).toHaveLength(1);
+    const params = (sends[0]!.body as { template_params: Record<string, unknown> }).template_params;
+    expect(params.reply_to).toBe(address);
+    expect(params.email).toBe(address);
+  });
+
   it.each([
     ["400", /EmailJS answered 400: The template ID is invalid/],
     ["403", /EmailJS answered 403: API calls are disabled for non-browser applications/],

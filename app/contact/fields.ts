@@ -16,6 +16,17 @@ export const CONTACT_LIMITS = { name: 120, email: 254, company: 160, phone: 40, 
 
 export const REQUIRED_FIELDS = ["name", "email", "message"] as const;
 
+/**
+ * Characters no field may hold: the C0 and C1 control characters and DEL. A NUL cannot be stored
+ * in PostgreSQL at all, and the others are invisible in the inbox and the e-mail. The message
+ * keeps tabs and line breaks; the one-line fields take none (a browser never puts a line break in
+ * one, so only a script sends them).
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+export const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
 /** The form's fields in the order a visitor meets them, with the label each one shows. */
 export const CONTACT_FIELD_LABELS = {
   name: "Name",
@@ -34,6 +45,7 @@ export const fieldErrors = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   email: "Enter a valid email address.",
   service: "Choose a service from the list.",
+  controlCharacter: (label: string) => `${label} contains an invisible control character. Please retype it.`,
 } as const;
 
 /** The hidden field (and its one value) by which the modal's form asks for the modal's wording. */
@@ -57,5 +69,7 @@ export function fieldProblem(
   if (name === "email" && validity.typeMismatch) return fieldErrors.email;
   if (name === "service") return text === "" || (SERVICE_OPTIONS as readonly string[]).includes(text) ? null : fieldErrors.service;
   const max = CONTACT_LIMITS[name];
-  return text.length > max ? fieldErrors.tooLong(label, max) : null;
+  if (text.length > max) return fieldErrors.tooLong(label, max);
+  const forbidden = name === "message" ? MESSAGE_CONTROL_CHARACTERS : CONTROL_CHARACTERS;
+  return forbidden.test(text) ? fieldErrors.controlCharacter(label) : null;
 }

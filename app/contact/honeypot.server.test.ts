@@ -1,38 +1,73 @@
 import { describe, expect, it } from "vitest";
-import { honeypotInputProps, spamReason } from "./honeypot.server";
+import { getEnv } from "~/lib/env.server";
+import { signFormToken } from "./form-token.server";
+import { honeypotInputProps, judgeForm, tokenForRefilledForm } from "./honeypot.server";
 
-async function formLoadedAgo(ms: number, fill: Partial<Record<"trap" | "from", string>> = {}) {
-  const props = await honeypotInputProps(Date.now() - ms);
+const HOUR = 3_600_000;
+
+function formLoadedAgo(ms: number, fill: Partial<Record<"trap" | "token", string>> = {}) {
+  const props = honeypotInputProps(Date.now() - ms);
   const data = new FormData();
-  data.set(props.nameFieldName, fill.trap ?? "");
-  data.set(props.validFromFieldName!, fill.from ?? props.encryptedValidFrom);
+  data.set(props.trapField, fill.trap ?? "");
+  data.set(props.tokenField, fill.token ?? props.token);
   return data;
 }
 
-// These use the default minimum fill time of 3 seconds.
-describe("spamReason", () => {
-  it("lets a form filled by a person (empty trap, loaded long enough ago) through", async () => {
-    expect(await spamReason(await formLoadedAgo(10_000))).toBeUndefined();
+// These use the defaults: 3 seconds to fill the form, 240 minutes before it expires.
+describe("judgeForm", () => {
+  it("takes a form filled by a person (empty trap, loaded long enough ago) as a person's", () => {
+    expect(judgeForm(formLoadedAgo(10_000))).toMatchObject({ kind: "person", tokenId: expect.any(String) });
   });
 
-  it("flags a form sent sooner than the minimum fill time", async () => {
-    expect(await spamReason(await formLoadedAgo(500))).toMatch(/future/);
+  it("flags a form sent sooner than the minimum fill time", () => {
+    expect(judgeForm(formLoadedAgo(500))).toEqual({ kind: "spam", reason: "sent sooner than the minimum fill time" });
   });
 
-  it("flags a filled trap field", async () => {
-    expect(await spamReason(await formLoadedAgo(10_000, { trap: "https://spam.example" }))).toMatch(/not empty/);
+  it("flags a filled trap field", () => {
+    expect(judgeForm(formLoadedAgo(10_000, { trap: "https://spam.example" }))).toMatchObject({ kind: "spam", reason: /not empty/ });
   });
 
-  it("flags a post without the honeypot fields (a script posting straight to the action)", async () => {
+  it("flags a post without the honeypot fields (a script posting straight to the action)", () => {
     const data = new FormData();
     data.set("name", "Bot");
-    expect(await spamReason(data)).toBe("honeypot fields missing");
+    expect(judgeForm(data)).toEqual({ kind: "spam", reason: "honeypot fields missing" });
   });
 
-  it.each(["", "not base64 at all ✓", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"])(
-    "flags a forged or garbled timestamp (%j) without throwing",
-    async (from) => {
-      expect(await spamReason(await formLoadedAgo(10_000, { from }))).toBeTruthy();
+  it.each(["", "not base64 at all ✓", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "1.2.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"])(
+    "flags a forged or garbled token (%j) without throwing",
+    (token) => {
+      expect(judgeForm(formLoadedAgo(10_000, { token }))).toMatchObject({ kind: "spam" });
     },
   );
+
+  it("flags a token signed with another secret, or whose times were changed", () => {
+    const issuedAt = Date.now() - 10_000;
+    const token = { id: "AAAAAAAAAAAAAAAAAAAAAA", issuedAt, validFrom: issuedAt + 3_000 };
+    const foreign = signFormToken(token, "another-site-secret-0123456789abcdef-0123");
+    expect(judgeForm(formLoadedAgo(10_000, { token: foreign }))).toMatchObject({ kind: "spam", reason: /not signed/ });
+    const genuine = signFormToken(token, getEnv().SESSION_SECRET[0]!);
+    const younger = genuine.replace(String(issuedAt), String(issuedAt + HOUR));
+    expect(judgeForm(formLoadedAgo(10_000, { token: younger }))).toMatchObject({ kind: "spam", reason: /not signed/ });
+  });
+
+  it("expires a form at its maximum age, counted from when its page was rendered", () => {
+    const maxAge = getEnv().CONTACT_FORM_MAX_AGE_MINUTES * 60_000;
+    expect(judgeForm(formLoadedAgo(maxAge - 60_000)).kind).toBe("person");
+    expect(judgeForm(formLoadedAgo(maxAge + 1_000))).toEqual({ kind: "expired" });
+    // The audit's case: a shared page's token sent 47 minutes later is still in time; what
+    // stops its replays is the count of uses (form-token-uses.server.ts).
+    expect(judgeForm(formLoadedAgo(47 * 60_000)).kind).toBe("person");
+    expect(judgeForm(formLoadedAgo(5 * HOUR))).toEqual({ kind: "expired" });
+  });
+
+  it("gives every rendered page its own token", () => {
+    const a = judgeForm(formLoadedAgo(10_000));
+    const b = judgeForm(formLoadedAgo(10_000));
+    expect(a.kind === "person" && b.kind === "person" && a.tokenId !== b.tokenId).toBe(true);
+  });
+
+  it("hands an expired form a token that can be sent at once: the visitor has filled it in already", () => {
+    const data = formLoadedAgo(0, { token: tokenForRefilledForm() });
+    expect(judgeForm(data).kind).toBe("person");
+  });
 });

@@ -1,64 +1,57 @@
-import { createHmac } from "node:crypto";
-import { Honeypot, type HoneypotInputProps } from "remix-utils/honeypot/server";
 import { getEnv } from "~/lib/env.server";
-
-export type { HoneypotInputProps };
+import { issueFormToken, readFormToken } from "./form-token.server";
 
 // Field names a form-filling bot finds tempting and a person never sees (the inputs are hidden).
-const NAME_FIELD = "website_url";
-const VALID_FROM_FIELD = "form_started";
+const TRAP_FIELD = "website_url";
+const TOKEN_FIELD = "form_started";
 
-let instances: { secrets: string[]; honeypots: Honeypot[] } | undefined;
+/** What every contact form carries besides the visitor's fields (see honeypot-fields.tsx). */
+export type HoneypotInputProps = {
+  /** A text input left empty by people and filled by bots. */
+  trapField: string;
+  /** The hidden input holding the form's signed token. */
+  tokenField: string;
+  token: string;
+};
 
 /**
- * One Honeypot per session secret, each with an encryption seed derived from that secret (never
- * the secret itself): every instance agrees on it, and a form rendered before a secret rotation
- * still checks out while the old secret is listed.
+ * For the root loader: a token issued now, which can be sent once the minimum fill time has
+ * passed. A page shared by the page cache carries one token for all its visitors of those few
+ * seconds, which is why its uses are counted (form-token-uses.server.ts).
  */
-function honeypots(): Honeypot[] {
-  const secrets = getEnv().SESSION_SECRET;
-  if (instances?.secrets !== secrets) {
-    instances = {
-      secrets,
-      honeypots: secrets.map(
-        (secret) =>
-          new Honeypot({
-            nameFieldName: NAME_FIELD,
-            validFromFieldName: VALID_FROM_FIELD,
-            encryptionSeed: createHmac("sha256", secret).update("contact-form-honeypot").digest("hex"),
-          }),
-      ),
-    };
-  }
-  return instances.honeypots;
+export function honeypotInputProps(now = Date.now()): HoneypotInputProps {
+  return { trapField: TRAP_FIELD, tokenField: TOKEN_FIELD, token: issueFormToken(now, getEnv().CONTACT_MIN_FILL_SECONDS) };
 }
 
 /**
- * For the root loader. The encrypted "valid from" time is now plus the minimum fill time: the
- * library refuses a form whose time is still in the future, which is exactly "sent too fast".
+ * The token handed back with a form refused because its token had expired or was used up: the
+ * visitor has already spent their time filling it in, so it can be sent at once.
  */
-export function honeypotInputProps(now = Date.now()): Promise<HoneypotInputProps> {
-  const [current] = honeypots();
-  return current!.getInputProps({ validFromTimestamp: now + getEnv().CONTACT_MIN_FILL_SECONDS * 1000 });
+export function tokenForRefilledForm(now = Date.now()): string {
+  return issueFormToken(now, 0);
 }
 
+export type FormVerdict =
+  /** Looks like a person's; the token's uses still need counting. */
+  | { kind: "person"; tokenId: string }
+  /** Looks automated: stored as spam, answered like a success. */
+  | { kind: "spam"; reason: string }
+  /** A real token past its maximum age: refused with nothing stored, to be sent again. */
+  | { kind: "expired" };
+
 /**
- * Why this submission looks automated, or undefined when it looks human: the hidden field was
- * filled, the form came back sooner than a person can fill it, or it lacks the fields every form
- * this site renders carries (a script posting straight to the action). The library only checks
- * when the fields are present; here their absence counts too.
+ * How a submission's hidden fields look: a filled trap, a form sent back sooner than a person can
+ * fill it, a token this site did not sign, or missing fields (a script posting straight to the
+ * action) are spam; a token older than CONTACT_FORM_MAX_AGE_MINUTES is expired.
  */
-export async function spamReason(formData: FormData): Promise<string | undefined> {
-  if (!formData.has(NAME_FIELD) || !formData.has(VALID_FROM_FIELD)) return "honeypot fields missing";
-  let reason = "honeypot check failed";
-  for (const honeypot of honeypots()) {
-    try {
-      await honeypot.check(formData);
-      return undefined;
-    } catch (error) {
-      // SpamError says why; anything else is an undecryptable timestamp (tampered or foreign).
-      reason = error instanceof Error && error.name === "SpamError" ? error.message : "honeypot timestamp unreadable";
-    }
-  }
-  return reason;
+export function judgeForm(formData: FormData, now = Date.now()): FormVerdict {
+  const trap = formData.get(TRAP_FIELD);
+  const value = formData.get(TOKEN_FIELD);
+  if (trap === null || value === null) return { kind: "spam", reason: "honeypot fields missing" };
+  if (trap !== "") return { kind: "spam", reason: "honeypot field not empty" };
+  const token = readFormToken(value);
+  if (!token) return { kind: "spam", reason: "form token not signed by this site" };
+  if (now < token.validFrom) return { kind: "spam", reason: "sent sooner than the minimum fill time" };
+  if (now - token.issuedAt > getEnv().CONTACT_FORM_MAX_AGE_MINUTES * 60_000) return { kind: "expired" };
+  return { kind: "person", tokenId: token.id };
 }

@@ -27,6 +27,17 @@ export const contactMessages = {
     title: "❌ Oops! Something went wrong.",
     description: "There was an error sending your message. Please try again later.",
   },
+  // A form kept open for hours, or one page shared by several visitors sending at once: a person
+  // is told what to do, and nothing they typed is lost.
+  expired: {
+    title: "⏳ This form had expired.",
+    description: "Nothing was sent, and everything you typed is still here. Please press Send Message again.",
+  },
+  // Only a script, or a page of the site changed in the browser, sends a page that is not ours.
+  badPage: {
+    title: "📝 This form could not be sent.",
+    description: "Its page address was not valid. Everything you typed is still here. Please press Send Message again.",
+  },
 } as const;
 
 type Message = { readonly title: string; readonly description: string };

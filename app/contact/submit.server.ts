@@ -1,16 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { logger } from "~/lib/log.server";
 import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { wakeContactDelivery } from "./delivery.server";
-import { spamReason } from "./honeypot.server";
+import { formTokenUses } from "./form-token-uses.server";
+import { judgeForm, tokenForRefilledForm } from "./honeypot.server";
 import { storeContactRequest } from "./inbox.server";
 import { contactRateLimit } from "./rate-limit.server";
-import { contactMessages, contactMessagesFor, isMissingRequired } from "./messages.server";
+import { contactMessages, contactMessagesFor, isMissingRequired, type ContactMessages } from "./messages.server";
 import { contactSchema } from "./schema";
+import type { ContactActionData } from "./use-contact-fetcher";
 
 const log = logger("contact");
 
@@ -25,22 +26,31 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       setToast(context, { ...contactMessages.tooLong, variant: "destructive" });
-      return data({ result: null }, { status: 413 });
+      return data<ContactActionData>({ result: null }, { status: 413 });
     }
     // Not a form body at all (wrong content type, broken encoding): say so, never a 500.
     setToast(context, { ...contactMessages.missingFields, variant: "destructive" });
-    return data({ result: null }, { status: 400 });
+    return data<ContactActionData>({ result: null }, { status: 400 });
   }
-  const page = safeRedirect(formData.get("page"), "/contact");
   const messages = contactMessagesFor(formData);
   const submission = parseWithZod(formData, { schema: contactSchema });
 
   if (submission.status !== "success") {
-    setToast(context, {
-      ...(isMissingRequired(formData) ? messages.missingFields : messages.invalidFields),
-      variant: "destructive",
-    });
-    return data({ result: submission.reply() }, { status: 400 });
+    setToast(context, { ...refusalMessage(formData, submission.error, messages), variant: "destructive" });
+    return data<ContactActionData>({ result: submission.reply() }, { status: 400 });
+  }
+  const { page, ...input } = submission.value;
+
+  // An expired form, or one whose token has brought its allowance of requests, is as likely a
+  // person's (a tab left open, a shared page) as a script's: nothing is stored, what they typed
+  // comes back with a fresh token, and pressing Send again works.
+  const verdict = judgeForm(formData);
+  if (verdict.kind === "expired" || (verdict.kind === "person" && !(await admitFormToken(verdict.tokenId)))) {
+    setToast(context, { ...messages.expired, variant: "destructive" });
+    return data<ContactActionData>(
+      { result: submission.reply({ formErrors: [messages.expired.description] }), formToken: tokenForRefilledForm() },
+      { status: 400 },
+    );
   }
 
   // Only submissions that would be stored count against the limit: it protects the inbox and
@@ -51,7 +61,7 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   const limited = await checkRateLimit(clientIp);
   if (limited) {
     setToast(context, { ...contactMessages.rateLimited, variant: "destructive" });
-    return data(
+    return data<ContactActionData>(
       { result: submission.reply({ formErrors: [contactMessages.rateLimited.description] }) },
       { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
@@ -59,21 +69,42 @@ export async function submitContactRequest(request: Request, context: Readonly<R
 
   // Suspected spam is stored like any request (a person caught by mistake is not lost) but never
   // e-mailed, and answered with the same success: a bot learns nothing about what gave it away.
-  const spam = await spamReason(formData);
+  const spam = verdict.kind === "spam" ? verdict.reason : undefined;
   try {
-    const { id } = await storeContactRequest(submission.value, { page, clientIp, spam: Boolean(spam) });
+    const { id } = await storeContactRequest(input, { page, clientIp, spam: Boolean(spam) });
     if (spam) log.info("contact request stored as spam", { id, page, reason: spam });
     else log.info("contact request stored", { id, page });
   } catch (error) {
     log.error("could not store a contact request", { error: error as Error });
     setToast(context, { ...messages.failed, variant: "destructive" });
-    return data({ result: submission.reply() }, { status: 503 });
+    return data<ContactActionData>({ result: submission.reply() }, { status: 503 });
   }
   if (!spam) wakeContactDelivery();
 
   // X-Remix-Replace: a script-driven send (the modal's fetcher) comes back to the page it is on;
   // replacing keeps that from stacking a second history entry for the same page.
   return redirectWithToast(context, page, messages.sent, { status: 303, headers: { "X-Remix-Replace": "true" } });
+}
+
+/** The toast of a submission the schema refused: what is missing, what to fix, or a page not ours. */
+function refusalMessage(formData: FormData, errors: Record<string, unknown> | null | undefined, messages: ContactMessages) {
+  if (isMissingRequired(formData)) return messages.missingFields;
+  const refused = Object.keys(errors ?? {});
+  if (refused.length > 0 && refused.every((field) => field === "page")) return messages.badPage;
+  return messages.invalidFields;
+}
+
+/**
+ * True when the form's token may bring one more request. If the count cannot be read (the
+ * database is failing), the request goes on, as with the rate limit below.
+ */
+async function admitFormToken(tokenId: string): Promise<boolean> {
+  try {
+    return (await formTokenUses().consume(tokenId)).allowed;
+  } catch (error) {
+    log.warn("could not count the uses of a contact form token; accepting the request", { error: error as Error });
+    return true;
+  }
 }
 
 /**

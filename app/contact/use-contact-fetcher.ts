@@ -2,13 +2,16 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 
-/** What the contact action answers when it does not redirect (400, 429, 503). */
-export type ContactActionData = { result: SubmissionResult<string[]> | null };
+/**
+ * What the contact action answers when it does not redirect (400, 413, 429, 503). A refusal of an
+ * expired form also brings a fresh token for the form's next send.
+ */
+export type ContactActionData = { result: SubmissionResult<string[]> | null; formToken?: string };
 
 /**
  * For a contact form that sends through a fetcher (pass the same key to ContactForm): the page
  * under the form neither navigates nor scrolls, whatever the answer. Returns the last refusal for
- * the form to show, and calls `onSent` once a request was stored.
+ * the form to show (and the fresh token it may bring), and calls `onSent` once a request was stored.
  *
  * A stored request answers with a redirect, every other answer with data. React Router keeps a
  * fetcher's last data across submissions, so "stored" is a submission that ended with the same
@@ -32,5 +35,5 @@ export function useContactFetcher(key: string, onSent: () => void) {
     }
   }, [state, data, reset, onSent]);
 
-  return { lastResult: data?.result };
+  return { lastResult: data?.result, formToken: data?.formToken };
 }

@@ -123,6 +123,23 @@ describe("contact and email settings", () => {
     expect(env.emailjs).toBeUndefined();
   });
 
+  it("keeps a contact form sendable for 4 hours after its page was rendered, 3 requests per form token", () => {
+    const env = parseEnv({});
+    expect(env.CONTACT_FORM_MAX_AGE_MINUTES).toBe(240);
+    expect(env.CONTACT_FORM_MAX_USES).toBe(3);
+    expect(parseEnv({ CONTACT_FORM_MAX_AGE_MINUTES: "30", CONTACT_FORM_MAX_USES: "10" })).toMatchObject({
+      CONTACT_FORM_MAX_AGE_MINUTES: 30,
+      CONTACT_FORM_MAX_USES: 10,
+    });
+  });
+
+  it("refuses a form lifetime no longer than the minimum fill time", () => {
+    expect(() => parseEnv({ CONTACT_FORM_MAX_AGE_MINUTES: "1", CONTACT_MIN_FILL_SECONDS: "60" })).toThrow(
+      /CONTACT_FORM_MAX_AGE_MINUTES: must be longer than CONTACT_MIN_FILL_SECONDS/,
+    );
+    expect(parseEnv({ CONTACT_FORM_MAX_AGE_MINUTES: "1", CONTACT_MIN_FILL_SECONDS: "59" }).CONTACT_FORM_MAX_AGE_MINUTES).toBe(1);
+  });
+
   it("reads the numbers, and a minimum fill time of 0 turns that check off", () => {
     const env = parseEnv({ CONTACT_RATE_LIMIT_MAX: "50", CONTACT_MIN_FILL_SECONDS: "0", CONTACT_RETENTION_DAYS: "90" });
     expect(env.CONTACT_RATE_LIMIT_MAX).toBe(50);
@@ -137,6 +154,9 @@ describe("contact and email settings", () => {
     ["CONTACT_RETENTION_DAYS", "1.5", /whole number/],
     ["EMAIL_SEND_TIMEOUT_SECONDS", "0", /at least 1/],
     ["EMAIL_MAX_ATTEMPTS", "1000", /at most 100/],
+    ["CONTACT_FORM_MAX_AGE_MINUTES", "0", /at least 1/],
+    ["CONTACT_FORM_MAX_AGE_MINUTES", "four hours", /whole number/],
+    ["CONTACT_FORM_MAX_USES", "0", /at least 1/],
   ])("rejects %s=%s, naming it", (variable, value, why) => {
     expect(() => parseEnv({ [variable]: value })).toThrow(new RegExp(`${variable}: .*${why.source}`));
   });

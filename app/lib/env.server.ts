@@ -110,6 +110,11 @@ const schema = z
     CONTACT_RATE_LIMIT_MAX: wholeNumber(5, 1, 1_000_000),
     CONTACT_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(10, 1, 24 * 60),
     CONTACT_MIN_FILL_SECONDS: wholeNumber(3, 0, 3_600),
+    // The form's hidden token: how long after the page was rendered it may still be sent (hours,
+    // so a slow visitor is fine), and how many requests one token may bring (a shared page's
+    // token serves every visitor of its few seconds).
+    CONTACT_FORM_MAX_AGE_MINUTES: wholeNumber(240, 1, 7 * 24 * 60),
+    CONTACT_FORM_MAX_USES: wholeNumber(3, 1, 1_000_000),
     CONTACT_RETENTION_DAYS: wholeNumber(365, 1, 36_500),
     // Memory for anonymous pages rendered once and shared (server/page-cache); 0 turns it off.
     PAGE_CACHE_MAX_MB: wholeNumber(64, 0, 4_096),
@@ -157,6 +162,13 @@ const schema = z
     // Two ways in would double what an attacker can try; the local password is for sites without Supabase.
     if (env.SUPABASE_URL && env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be unset when SUPABASE_URL is set (staff then sign in through Supabase Auth)" });
+    }
+    if (env.CONTACT_FORM_MAX_AGE_MINUTES * 60 <= env.CONTACT_MIN_FILL_SECONDS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CONTACT_FORM_MAX_AGE_MINUTES"],
+        message: "must be longer than CONTACT_MIN_FILL_SECONDS, or no form could ever be sent",
+      });
     }
     const missing = EMAILJS_KEYS.filter((key) => !env[key]);
     if (missing.length > 0 && missing.length < EMAILJS_KEYS.length) {

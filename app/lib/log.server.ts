@@ -1,3 +1,5 @@
+import { loggableMessage } from "./loggable-error.server";
+
 type Level = "debug" | "info" | "warn" | "error";
 type Fields = Record<string, unknown>;
 
@@ -11,7 +13,7 @@ function threshold(): number {
 function format(fields: Fields | undefined): string {
   if (!fields) return "";
   const parts = Object.entries(fields).map(([key, value]) => {
-    if (value instanceof Error) return `${key}=${JSON.stringify(value.message)}`;
+    if (value instanceof Error) return `${key}=${JSON.stringify(loggableMessage(value))}`;
     return `${key}=${typeof value === "string" ? JSON.stringify(value) : String(value)}`;
   });
   return parts.length ? ` ${parts.join(" ")}` : "";

@@ -7,6 +7,7 @@ import { wakeContactDelivery } from "~/contact/delivery.server";
 import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
 import { logger } from "~/lib/log.server";
 import { formatDateTime } from "~/lib/time";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.messages";
 
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const intent = form?.get("intent");
   const id = Number(form?.get("id"));
-  const back = `/admin/messages${new URL(request.url).search}`;
+  const back = safeRedirect(`/admin/messages${new URL(request.url).search}`, "/admin/messages");
   if ((intent !== "retry" && intent !== "not-spam") || !Number.isSafeInteger(id) || id < 1) {
     setToast(context, { title: "Nothing was changed", description: "That request was not understood.", variant: "destructive" });
     return data(null, { status: 400 });

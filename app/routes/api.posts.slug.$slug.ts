@@ -1,5 +1,4 @@
 import { json, methodNotAllowed, notFound, readAccess, serializePost, serviceFailure } from "~/blog/api.server";
-import { couldBeSlug } from "~/blog/post-fields";
 import { getPostBySlug } from "~/blog/post-queries.server";
 import type { Route } from "./+types/api.posts.slug.$slug";
 
@@ -7,7 +6,6 @@ import type { Route } from "./+types/api.posts.slug.$slug";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const access = readAccess(request);
   if (access instanceof Response) return access;
-  if (!couldBeSlug(params.slug)) return notFound();
   try {
     const post = await getPostBySlug(params.slug, access);
     return post ? json(serializePost(post)) : notFound();

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { BackToBlog, BlogPending, LoadFailure } from "~/blog/components";
 import { PostArticle } from "~/blog/post-article";
-import { couldBeSlug } from "~/blog/post-fields";
 import { getPostBySlug } from "~/blog/post-queries.server";
 import { postView } from "~/blog/post-view.server";
 import proseStyles from "~/blog/prose.css?url";
@@ -25,7 +24,6 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pros
  * is the same view with the product's error message ('Error loading post') and 503.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!couldBeSlug(params.slug)) return data({ state: "not-found" as const }, { status: 404 });
   let post;
   let movedTo: string | null = null;
   try {

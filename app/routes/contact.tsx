@@ -79,6 +79,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           key={location.key}
           id="contact-page-form"
           page="/contact" lastResult={actionData?.result}
+          formToken={actionData?.formToken}
           messageRows={4}
           constraint={loaderData.constraint}
         />

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
+import { afterSignInPath } from "~/auth/after-sign-in";
 import { loginConstraints } from "~/auth/login-constraints.server";
 import { EmailPasswordForm, GoogleForm, LocalPasswordForm, MfaForm, SignOutForm } from "~/auth/login-forms";
-import { safeRedirectTo } from "~/auth/safe-redirect";
 import { signInAction, type SignInActionData } from "~/auth/sign-in.server";
 import { staffAuth, staffAuthMiddleware } from "~/auth/staff.server";
 import { LOCAL_ADMIN_LABEL, type Viewer } from "~/auth/viewer";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = staffAuth(context);
   const viewer = await auth.viewer();
-  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+  const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
   const page = { viewer, options: auth.methods.kind, redirectTo, constraints: loginConstraints() };
   return data(page, { status: viewer.status === "unavailable" ? 503 : 200 });
 }

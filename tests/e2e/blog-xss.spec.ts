@@ -3,6 +3,8 @@
 // wall, tested in security.spec.ts); every payload sets window.__xss.
 import type { Page } from "@playwright/test";
 import { createPostViaApi, oldDate, uniqueLabel, type ApiPost } from "../support/blog";
+import { connectToDataDir } from "../support/database";
+import { E2E_DATA_DIR } from "../support/e2e";
 import { expect, test } from "./fixtures";
 
 const VECTORS: [string, string][] = [
@@ -194,5 +196,43 @@ test.describe("XSS through the API", () => {
     await page.waitForTimeout(500);
     await expectNothingRan(page, dialogs, "the list");
     await expect(page.locator("main img")).toHaveCount(0);
+  });
+});
+
+test.describe("unsafe HTML written straight into the posts table", () => {
+  test("is sanitized on its way to the post page, not only when saved", async ({ page, request }) => {
+    const label = uniqueLabel("Hand edit");
+    const post = await createPostViaApi(request, { title: label, content: "<p>Clean for now.</p>", status: "published", publish_date: oldDate() });
+    // What an older version of the site, an import or a hand-written UPDATE may have left.
+    const unsafe = [
+      `<p>Written by hand for ${label}.</p>`,
+      `<script>window.__xss=1</script>`,
+      `<img src=x onerror="window.__xss=1">`,
+      `<p onmouseover="window.__xss=1" onclick="window.__xss=1">hover me</p>`,
+      `<a href="javascript:window.__xss=1">click</a>`,
+      `<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
+    ].join("\n");
+    const client = await connectToDataDir(E2E_DATA_DIR);
+    try {
+      await client.query("update posts set content = $1 where id = $2", [unsafe, post.id]);
+    } finally {
+      await client.end();
+    }
+
+    // The shared page is dropped once the database announces the change.
+    const url = `/blog/${post.slug}`;
+    await expect.poll(async () => (await request.get(url)).text(), { timeout: 10_000 }).toContain(`Written by hand for ${label}.`);
+    const html = await (await request.get(url)).text();
+    expect(html).not.toContain("window.__xss");
+    expect(html).not.toContain("__xss");
+
+    const dialogs = collectDialogs(page);
+    expect((await page.goto(url))?.status()).toBe(200);
+    await expect(page.getByText(`Written by hand for ${label}.`)).toBeVisible();
+    await page.getByTestId("post-content").hover();
+    await page.getByText("hover me").hover();
+    await page.waitForTimeout(250);
+    await expectNothingRan(page, dialogs, "the hand-written post");
+    expect(await dangerousMarkup(page)).toEqual([]);
   });
 });

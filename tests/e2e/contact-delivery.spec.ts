@@ -74,6 +74,8 @@ for (const { label, path, formId, page: formPage } of forms) {
     expect(delivered[0]!.body.template_params).toMatchObject({
       name: "Katherine Johnson",
       email,
+      // Staff answer by replying: the visitor's own address, exactly.
+      reply_to: email,
       message: "Our district office lost email this morning. Please call.",
       company: "",
       page: expect.stringMatching(new RegExp(`${formPage.replace(/[/#]/g, "\\$&")}$`)),

@@ -294,15 +294,24 @@ test.describe("the contact action itself", () => {
     expect(await response.text()).toContain(MISSING_TITLE);
   });
 
-  test("sends the visitor back only to a path on this site", async ({ request, baseURL }) => {
+  test("sends the visitor back only to a path on this site; another page is refused before anything is stored", async ({ request, baseURL }) => {
     const email = unique("redirect");
     const response = await request.post("/contact", {
       headers: { Origin: baseURL! },
       form: { name: "Ada", email, message: "Hi", page: "https://evil.example.com/phish" },
       maxRedirects: 0,
     });
-    expect(response.status()).toBe(303);
-    expect(response.headers().location).toBe("/contact");
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("📝 This form could not be sent.");
+    expect(await rowsFor(email)).toHaveLength(0);
+
+    const home = await request.post("/contact", {
+      headers: { Origin: baseURL! },
+      form: { name: "Ada", email, message: "Hi", page: "/services/../#contact" },
+      maxRedirects: 0,
+    });
+    expect(home.status()).toBe(303);
+    expect(home.headers().location).toBe("/#contact");
     expect(await rowsFor(email)).toHaveLength(1);
   });
 

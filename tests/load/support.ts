@@ -46,7 +46,7 @@ export function loadResources() {
       tracked.fakes.push(fake);
       return fake;
     },
-    /** The production build (node server.js), tuned for load: quick retries, no per-IP limit. */
+    /** The production build (node server.js), tuned for load: quick retries, no per-IP limit, one form token for every post. */
     async site(env: Record<string, string | undefined>, dataDir?: string): Promise<RunningServer> {
       const server = await startServer({
         dataDir: dataDir ?? this.dataDir("site"),
@@ -54,6 +54,7 @@ export function loadResources() {
           LOG_LEVEL: "warn",
           CONTACT_MIN_FILL_SECONDS: "0",
           CONTACT_RATE_LIMIT_MAX: "1000000",
+          CONTACT_FORM_MAX_USES: "1000000",
           EMAIL_RETRY_BASE_SECONDS: "1",
           EMAIL_SEND_TIMEOUT_SECONDS: "2",
           EMAIL_MAX_ATTEMPTS: "100",

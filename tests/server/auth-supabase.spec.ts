@@ -111,6 +111,18 @@ test("Google: the PKCE round trip from a form action to the callback signs an ad
   expect(login.text).toContain("Sign Out");
 });
 
+test("Google: a redirectTo that resolves to another host is not where the callback sends the browser", async () => {
+  const client = new CookieClient(server.url);
+  fake.setGoogleUser(ADMIN.email);
+  const start = await client.post("/login", { intent: "google", redirectTo: "/admin/..//evil.example/x" });
+  expect(start.status).toBe(303);
+  const provider = await fetch(start.location!, { redirect: "manual" });
+  const callback = await client.get(pathOf(provider.headers.get("location")));
+  expect(callback.status).toBe(302);
+  // The raw header: pathOf would read "//evil.example/x" as a path.
+  expect(callback.location).toBe("/admin/blog");
+});
+
 test("Google: a cancelled sign-in and a callback from another browser fail with the product's toast", async () => {
   const client = new CookieClient(server.url);
   fake.setGoogleUser(null);

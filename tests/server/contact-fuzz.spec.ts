@@ -25,7 +25,7 @@ const fieldValue = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 2, arbitrary: fc.emailAddress() },
-  { weight: 2, arbitrary: fc.constantFrom(...SERVICE_OPTIONS, "Plumbing", "", "   ", "/contact", "//evil.example", "https://evil.example") },
+  { weight: 2, arbitrary: fc.constantFrom(...SERVICE_OPTIONS, "Plumbing", "", "   ", "/contact", "//evil.example", "https://evil.example", "/..//evil.example", "/\t/evil.example", "/✓\r\nX: y", "a\u0000b") },
   { weight: 1, arbitrary: fc.integer({ min: 100, max: 20_000 }).map((n) => "x".repeat(n)) },
   { weight: 1, arbitrary: fc.constantFrom("null", "true", "[]", "{}", "1e309", "-0", "\u202e", "<script>alert(1)</script>") },
 );
@@ -139,7 +139,7 @@ test("1,000 random and malformed contact bodies: never a 5xx, never a half-valid
     expect([...statuses.keys()].some((status) => status === 400)).toBe(true);
     for (const row of rows) {
       const candidate = Object.fromEntries(
-        ["name", "email", "company", "phone", "service", "message"].map((key) => [key, row[key] ?? undefined]),
+        ["name", "email", "company", "phone", "service", "message", "page"].map((key) => [key, row[key] ?? undefined]),
       );
       const parsed = contactSchema.safeParse(candidate);
       expect(parsed.success, JSON.stringify(row).slice(0, 400)).toBe(true);

@@ -126,3 +126,56 @@ test("the minimum fill time: a form sent sooner is stored as spam; the same form
   await eventually(async () => (await rowsFor(server, patient))[0]?.status === "sent");
   expect(await sendsTo(hasty, fake!.url)).toEqual([]);
 });
+
+/** The token in a page the server answered (a refusal renders the form again with a fresh one). */
+const tokenIn = (html: string) => /name="form_started" value="([^"]+)"/.exec(html)?.[1];
+
+test("the form's token: one page's token is not replayed beyond CONTACT_FORM_MAX_USES; the refusal keeps the text, stores nothing, and its fresh token works at once", async () => {
+  test.setTimeout(90_000);
+  const server = await launch({ CONTACT_RATE_LIMIT_MAX: "1000", CONTACT_MIN_FILL_SECONDS: "2", CONTACT_FORM_MAX_USES: "2" });
+  const email = unique("replayed");
+  const fields = await honeypotOf(server);
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  const form = (n: number) => ({ name: "Ada Lovelace", email, page: "/contact", message: `Replay number ${n}`, ...fields });
+
+  // The shared page's token serves a few visitors, then no more: a script fetching one page and
+  // posting it again and again gets nothing stored past that.
+  expect((await post(server, form(1))).status).toBe(303);
+  expect((await post(server, form(2))).status).toBe(303);
+  for (const n of [3, 4, 5]) {
+    const replay = await post(server, { ...form(n), company: "Analytical Engines" });
+    expect(replay.status).toBe(400);
+    expect(replay.html).toContain("⏳ This form had expired.");
+    expect(replay.html).toContain(`Replay number ${n}`);
+    expect(replay.html).toContain('value="Analytical Engines"');
+    expect(replay.html).not.toContain("✅ Message Sent!");
+    expect(tokenIn(replay.html)).toBeTruthy();
+    expect(tokenIn(replay.html)).not.toBe(fields.form_started);
+  }
+  expect((await rowsFor(server, email)).map((r) => r.message)).toEqual(["Replay number 1", "Replay number 2"]);
+
+  // A person told so presses Send again at once: the fresh token needs no fill time, and it is
+  // delivered (not held as spam).
+  const refused = await post(server, form(6));
+  const again = await post(server, { ...form(6), form_started: tokenIn(refused.html)! });
+  expect(again.status).toBe(303);
+  await eventually(async () => (await rowsFor(server, email)).find((r) => r.message === "Replay number 6")?.status === "sent");
+  expect(server.output()).not.toMatch(/ERROR/);
+});
+
+test("the form's token: a form sent after CONTACT_FORM_MAX_AGE_MINUTES is refused with nothing stored; sent again, it is delivered", async () => {
+  test.setTimeout(150_000);
+  const server = await launch({ CONTACT_RATE_LIMIT_MAX: "1000", CONTACT_MIN_FILL_SECONDS: "0", CONTACT_FORM_MAX_AGE_MINUTES: "1" });
+  const email = unique("expired");
+  const form = { name: "Grace Hopper", email, page: "/contact", message: "Left the tab open over lunch.", ...(await honeypotOf(server)) };
+  await new Promise((resolve) => setTimeout(resolve, 62_000));
+
+  const stale = await post(server, form);
+  expect(stale.status).toBe(400);
+  expect(stale.html).toContain("⏳ This form had expired.");
+  expect(stale.html).toContain("Left the tab open over lunch.");
+  expect(await rowsFor(server, email)).toEqual([]);
+
+  expect((await post(server, { ...form, form_started: tokenIn(stale.html)! })).status).toBe(303);
+  await eventually(async () => (await rowsFor(server, email))[0]?.status === "sent");
+});

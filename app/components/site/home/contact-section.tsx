@@ -17,8 +17,8 @@ const HOME_CONTACT_FETCHER_KEY = "home-contact";
 function useHomeContactForm() {
   const [sent, setSent] = useState(0);
   const onSent = useCallback(() => setSent((count) => count + 1), []);
-  const { lastResult } = useContactFetcher(HOME_CONTACT_FETCHER_KEY, onSent);
-  return { sent, lastResult };
+  const { lastResult, formToken } = useContactFetcher(HOME_CONTACT_FETCHER_KEY, onSent);
+  return { sent, lastResult, formToken };
 }
 
 const linkClass =
@@ -26,7 +26,7 @@ const linkClass =
 
 /** The contact section (#contact): how to reach us, and the form itself. */
 export function ContactSection({ constraint, content }: { constraint: ContactConstraint; content: HomePage["contact"] }) {
-  const { sent, lastResult } = useHomeContactForm();
+  const { sent, lastResult, formToken } = useHomeContactForm();
   return (
     <Section id="contact" title={content.title} intro={content.intro} tone="tint">
       <div className="mt-12 grid gap-12 lg:grid-cols-5">
@@ -79,6 +79,7 @@ export function ContactSection({ constraint, content }: { constraint: ContactCon
               id="home-contact-form"
               page="/#contact"
               lastResult={lastResult}
+              formToken={formToken}
               messageRows={4}
               constraint={constraint}
               fetcherKey={HOME_CONTACT_FETCHER_KEY}
