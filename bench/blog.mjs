@@ -72,7 +72,7 @@ const LIST_QUERY = `select id, title, slug, summary, tags, status, publish_date 
   order by publish_date desc, id desc limit 10 offset 0`;
 
 const rows = [];
-let plan = "";
+let plan;
 let db;
 try {
   db = await connect();

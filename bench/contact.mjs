@@ -25,7 +25,9 @@ const fakeUrl = `http://127.0.0.1:${fakePort}`;
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${fakeUrl}/healthz`)).ok) break;
-  } catch {}
+  } catch {
+    // Not listening yet.
+  }
   if (i > 100) throw new Error("the fake EmailJS did not start");
   await new Promise((resolve) => setTimeout(resolve, 50));
 }

@@ -33,7 +33,9 @@ for (const [name, area, detail] of sections) {
 let chromium = "not found";
 try {
   chromium = execFileSync(chromiumPath, ["--version"], { encoding: "utf8" }).trim();
-} catch {}
+} catch {
+  // Reported as "not found".
+}
 const markdown = `# Benchmark results
 
 Every row comes from \`npm run bench\` (build, then each benchmark against the production server on

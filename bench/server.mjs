@@ -30,7 +30,9 @@ export async function startBenchServer({ label, port, env = {} }) {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     if (i > 300) throw new Error("the server did not start");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

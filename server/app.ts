@@ -48,8 +48,9 @@ interface Running {
 export async function start({ root, vite }: StartOptions): Promise<void> {
   const env = loadEnv();
   for (const warning of proxyWarnings(env)) log.warn(warning);
-  let server: Server | undefined;
-  const database = await openDatabase(root, env, () => server?.close());
+  // Filled in once listening; the embedded database may die before that, with nothing to close.
+  const listening: { server?: Server } = {};
+  const database = await openDatabase(root, env, () => listening.server?.close());
   await seedBlogOnStart();
   const jobs = startBackgroundJobs(env, database.db);
   const shared = startSharedPages(env, vite, database.url);
@@ -58,7 +59,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
   // in-flight requests finish and no new ones arrive on old connections.
   const closer = gracefulClose();
-  server = await listen(
+  const server = await listen(
     env,
     // A shared page already in memory goes out before Express runs: most of the cost of a
     // cached page is the middleware chain, not the bytes.
@@ -68,6 +69,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
       if (!shared || !sendFromMemory(shared.pages, req, res)) app(req, res);
     }),
   );
+  listening.server = server;
 
   handleSignals({
     server,

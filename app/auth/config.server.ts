@@ -15,9 +15,3 @@ export function signInMethods(): SignInMethods {
   return { kind: "off" };
 }
 
-/** What the login page may know about the configuration: which forms to show, nothing secret. */
-export type SignInOptions = "supabase" | "password" | "off";
-
-export function signInOptions(): SignInOptions {
-  return signInMethods().kind;
-}

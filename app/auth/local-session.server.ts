@@ -14,7 +14,7 @@ export const LOCAL_SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 /** Clocks of several instances may differ a little; an issue time further ahead is forged. */
 const CLOCK_SKEW_SECONDS = 60;
 
-export const LOCAL_SESSION_COOKIE = "en_staff";
+const LOCAL_SESSION_COOKIE = "en_staff";
 
 let storage: ReturnType<typeof createStorage> | undefined;
 

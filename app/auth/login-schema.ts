@@ -19,7 +19,6 @@ export const mfaCodeSchema = z.object({
 });
 
 export type Intent = "password" | "email-password" | "google" | "mfa";
-export const INTENTS: readonly Intent[] = ["password", "email-password", "google", "mfa"];
 
 export type LocalPasswordInput = z.input<typeof localPasswordSchema>;
 export type EmailPasswordInput = z.input<typeof emailPasswordSchema>;

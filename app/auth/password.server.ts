@@ -7,7 +7,7 @@ export function passwordMatches(candidate: string, expected: string): boolean {
 }
 
 export const SIGN_IN_ATTEMPTS = 5;
-export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Sign-in attempts per client IP, shared by every instance through Postgres. Every attempt

@@ -91,7 +91,7 @@ export function caller(request: Request): "trusted" | "anonymous" | "wrong-token
 
 const UNAUTHORIZED_HEADERS = { "WWW-Authenticate": 'Bearer realm="api"' };
 
-export function unauthorized(message = "A valid bearer token is required (Authorization: Bearer <API_TOKEN>)."): Response {
+function unauthorized(message = "A valid bearer token is required (Authorization: Bearer <API_TOKEN>)."): Response {
   return apiError(401, "unauthorized", message, { headers: UNAUTHORIZED_HEADERS });
 }
 

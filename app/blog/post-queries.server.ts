@@ -8,7 +8,7 @@ import { excerpt, htmlToText, sanitizePostHtml } from "./sanitize.server";
 import { visibleToPublic } from "./visibility.server";
 
 /** A post in a list: no content, and a summary that is never empty (an excerpt if none was written). */
-export type PostListItem = Pick<Post, "id" | "title" | "slug" | "summary" | "tags" | "status" | "publishDate" | "updatedAt">;
+type PostListItem = Pick<Post, "id" | "title" | "slug" | "summary" | "tags" | "status" | "publishDate" | "updatedAt">;
 
 export type PostPage = {
   posts: PostListItem[];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { easternWallTimeToDate } from "~/lib/time";
 import { LIMITS, MAX_TAGS, POST_STATUSES, SLUG_PATTERN } from "./post-fields";
 
-export { LIMITS, MAX_TAGS, POST_STATUSES, SLUG_PATTERN, type PostStatus } from "./post-fields";
+export { LIMITS, type PostStatus } from "./post-fields";
 
 /**
  * What a post is made of when someone writes one: the JSON API and the admin form validate with

@@ -23,5 +23,3 @@ export function postView(post: Post) {
     modifiedIso: post.updatedAt.toISOString(),
   };
 }
-
-export type PostView = ReturnType<typeof postView>;

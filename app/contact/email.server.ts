@@ -22,7 +22,7 @@ export type OutgoingRequest = {
  * helps staff answer (the request id to find it in the database, where and when it arrived).
  * Optional fields are "" rather than missing, so a template never shows "undefined".
  */
-export function templateParams(request: OutgoingRequest, siteUrl: string): Record<string, string> {
+function templateParams(request: OutgoingRequest, siteUrl: string): Record<string, string> {
   return {
     name: request.name,
     email: request.email,

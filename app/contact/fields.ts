@@ -22,9 +22,7 @@ export const REQUIRED_FIELDS = ["name", "email", "message"] as const;
  * keeps tabs and line breaks; the one-line fields take none (a browser never puts a line break in
  * one, so only a script sends them).
  */
-// eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
 export const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** The form's fields in the order a visitor meets them, with the label each one shows. */

@@ -6,7 +6,7 @@ import { loadContactModalDialog } from "./contact-modal";
 import { openContactModal } from "./contact-modal-state";
 
 /** Where every trigger leads without JavaScript, and on a modified click (new tab, new window). */
-export const CONTACT_PATH = "/contact";
+const CONTACT_PATH = "/contact";
 
 function preload() {
   loadContactModalDialog().catch(() => {
@@ -39,7 +39,7 @@ export type ContactModalTriggerProps = {
  * real link: before hydration, without JavaScript, or with ctrl/cmd/shift/middle click it goes to
  * the contact page.
  */
-export function useContactModalTrigger(): ContactModalTriggerProps {
+function useContactModalTrigger(): ContactModalTriggerProps {
   const hydrated = useHydrated();
   return {
     to: CONTACT_PATH,

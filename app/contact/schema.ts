@@ -10,10 +10,10 @@ import {
 } from "./fields";
 
 /** Where a form that does not say which page it is on sends the visitor back to. */
-export const DEFAULT_CONTACT_PAGE = "/contact";
+const DEFAULT_CONTACT_PAGE = "/contact";
 
 /** What the schema says when the hidden `page` field is not a path on this site. */
-export const PAGE_ERROR = "The page this form was sent from is not a page of this site.";
+const PAGE_ERROR = "The page this form was sent from is not a page of this site.";
 
 const required = (name: string, max: number, forbidden = CONTROL_CHARACTERS) =>
   z
@@ -59,7 +59,7 @@ export const contactSchema = z.object({
   page,
 });
 
-export type ContactSubmission = z.infer<typeof contactSchema>;
+type ContactSubmission = z.infer<typeof contactSchema>;
 
 /** A request as it is stored: the page travels beside it. */
 export type ContactInput = Omit<ContactSubmission, "page">;

@@ -17,7 +17,7 @@ diagnostics.subscribe("http.client.request.start", (message) => {
   scope.getStore()?.add(request);
 });
 
-export class DeadlineError extends Error {
+class DeadlineError extends Error {
   override name = "DeadlineError";
   constructor(ms: number) {
     super(`no answer within ${ms / 1000} s`);

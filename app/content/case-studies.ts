@@ -1,6 +1,6 @@
 /** The copy of /case-studies. Every client named here is fictional. */
 
-export type CaseStudyMetric = { value: string; label: string };
+type CaseStudyMetric = { value: string; label: string };
 
 export type CaseStudy = {
   slug: string;

@@ -29,7 +29,7 @@ export const site = {
   timeZone: "America/New_York",
 } as const;
 
-export type SocialNetwork = "LinkedIn" | "Facebook" | "X" | "Instagram" | "YouTube";
+type SocialNetwork = "LinkedIn" | "Facebook" | "X" | "Instagram" | "YouTube";
 export type SocialLink = { network: SocialNetwork; href: string };
 
 export function formatAddress(address = site.address): string {

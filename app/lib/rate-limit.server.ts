@@ -3,7 +3,7 @@ import { lt } from "drizzle-orm";
 import { getDb, getPool } from "./db/client.server";
 import { rateLimits } from "./db/schema";
 
-export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimit {
   /** Counts one hit for `key`; refused once more than `points` hits fall in one window. */

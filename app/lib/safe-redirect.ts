@@ -2,7 +2,6 @@ const ORIGIN = "http://same-site.invalid";
 
 // Browsers drop tabs and line breaks from a URL before reading it, and read a backslash as a
 // slash: any of them can turn what looks like a path into another host, so none is accepted.
-// eslint-disable-next-line no-control-regex
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 function resolve(value: string): URL | null {

@@ -2,7 +2,7 @@ import pg from "pg";
 import { logger } from "../../app/lib/log.server";
 
 const log = logger("page-cache");
-export const CONTENT_CHANNEL = "site_content_changed";
+const CONTENT_CHANNEL = "site_content_changed";
 // setTimeout's ceiling is about 24.8 days; a later date is looked up again after a day.
 const MAX_TIMER_MS = 24 * 60 * 60 * 1000;
 

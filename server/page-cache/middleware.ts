@@ -16,7 +16,7 @@ const ENCODINGS = ["br", "gzip", "identity"];
  * cookie at all (a toast, a staff session, a sign-in in progress all travel in cookies) and no
  * credentials; otherwise null.
  */
-export function sharedKey(req: IncomingMessage): string | null {
+function sharedKey(req: IncomingMessage): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (req.headers.cookie || req.headers.authorization) return null;
   // A request with a body goes through the full chain, which refuses one over the cap.

@@ -139,7 +139,7 @@ test("technology partnerships has four groups of partners with logos or initials
   for (const src of sources) expect(src).toMatch(/^\/images\/partners\/[a-z0-9]+\.svg$/);
 });
 
-test("a partner logo that fails to load shows the partner's first letter instead", async ({ page }, testInfo) => {
+test("a partner logo that fails to load shows the partner's first letter instead", async ({ page }) => {
   // A 404 rather than an aborted request: Chromium logs an aborted load as a console error,
   // which the fixture (rightly) fails on; a 4xx is the same failure to the <img>.
   await page.route("**/images/partners/fortinet.svg", (route) =>

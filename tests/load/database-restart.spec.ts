@@ -99,7 +99,7 @@ test("database restart under load: 503 while down, recovery without restarting t
   const blogDown = await fetch(`${server.url}/blog`);
   const blogDownHtml = await blogDown.text();
   const postDown = await fetch(`${server.url}/blog/phishing-training-for-school-staff`);
-  const postDownHtml = await postDown.text();
+  await postDown.arrayBuffer();
   const healthDown = await fetch(`${server.url}/healthz`);
   const healthDownBody = await healthDown.json();
   const homeDown = await fetch(`${server.url}/services/cybersecurity`);

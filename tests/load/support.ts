@@ -108,7 +108,7 @@ export function dataDirUrl(dataDir: string): string {
 }
 
 /** Resident memory of a process in MB, from /proc/<pid>/status (VmRSS). */
-export function rssMb(pid: number): number {
+function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, "utf8")
     .split("\n")
     .find((l) => l.startsWith("VmRSS:"));
@@ -153,8 +153,8 @@ export function contactBody(fields: { name: string; email: string; message: stri
 }
 
 /** Public pages served from the shared page cache, and the blog, which reads the database. */
-export const PAGES = ["/", "/services/cybersecurity", "/about-us", "/contact", "/privacy-policy"];
-export const BLOG = ["/blog", "/blog/phishing-training-for-school-staff", "/blog/3-2-1-backup-rule-for-nonprofits"];
+const PAGES = ["/", "/services/cybersecurity", "/about-us", "/contact", "/privacy-policy"];
+const BLOG = ["/blog", "/blog/phishing-training-for-school-staff", "/blog/3-2-1-backup-rule-for-nonprofits"];
 
 /**
  * The request mix each autocannon connection cycles through: the pages, the blog and (when a
@@ -188,7 +188,7 @@ export interface LoadSummary {
   statuses: Record<string, number>;
 }
 
-export function summarize(result: AutocannonResult): LoadSummary {
+function summarize(result: AutocannonResult): LoadSummary {
   return {
     requests: result.requests.total,
     perSecond: Math.round(result.requests.average),

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { startServer, tempDataDir } from "../support/server-process";
 import { everAcceptedConnections, exitWithin, trackedResources } from "./helpers";
 
 const { servers, dataDirs } = trackedResources();

@@ -9,7 +9,7 @@ import { takeToast, toastMiddleware } from "../../app/lib/toast.server";
  * context (what the /admin layout's middleware sets after the auth merge).
  */
 
-export const TEST_ADMIN: Admin = { email: "editor@example.com", method: "password" };
+const TEST_ADMIN: Admin = { email: "editor@example.com", method: "password" };
 
 /** Any route loader or action (their generated argument types differ per route; the harness supplies the ones used). */
 type Handler<T> = (args: never) => T | Promise<T>;

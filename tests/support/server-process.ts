@@ -85,7 +85,7 @@ export async function startServer(options: Options = {}): Promise<RunningServer>
   return server;
 }
 
-export async function waitForHealthy(server: RunningServer, timeoutMs = 60_000): Promise<void> {
+async function waitForHealthy(server: RunningServer, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let gone = false;
   void server.exited.then(() => (gone = true));

@@ -6,7 +6,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { Logo } from "./logo";
 
 /** The header turns translucent once the page is scrolled more than this (docs/product.md, section 3). */
-export const SCROLL_THRESHOLD_PX = 50;
+const SCROLL_THRESHOLD_PX = 50;
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -38,15 +38,17 @@ const MENU_ID = "mobile-menu";
  */
 function MobileMenu() {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
   const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname, location.hash, location.key]);
+  // Open for the page it was opened on: any navigation (a new location key) closes it, with no
+  // effect needed to notice the change.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === location.key;
+  const setOpen = (next: boolean) => setOpenedAt(next ? location.key : null);
   useEffect(() => {
     if (!open) return;
     // An Escape that a layer above already handled (the contact modal opened from this menu
     // closes first) leaves the menu open, so focus can return to the link that opened it.
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && !event.defaultPrevented && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && !event.defaultPrevented && setOpenedAt(null);
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);

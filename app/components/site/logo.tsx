@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 
-export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
+function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="9" fill="#0f2f57" />

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
 import { contactRequests } from "~/lib/db/schema";
 
-export type DeliveryStatus = (typeof contactRequests.status.enumValues)[number];
+type DeliveryStatus = (typeof contactRequests.status.enumValues)[number];
 
 const inboxColumns = {
   id: contactRequests.id,
@@ -34,7 +34,7 @@ export type InboxPage = {
   counts: Record<DeliveryStatus, number>;
 };
 
-export const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 25;
 
 /** Staff's view of every stored contact request, newest first. */
 export async function listContactRequests({ page }: { page: number }): Promise<InboxPage> {

@@ -17,7 +17,7 @@ export type LegalBlock =
       rows: readonly (readonly string[])[];
     };
 
-export type LegalSection = {
+type LegalSection = {
   /** The section's anchor (#id) and the base of its heading id. */
   id: string;
   /** Rendered as the section's h2. */

@@ -4,10 +4,10 @@ import type { ServiceSlug } from "../services";
 export type PageAction = { label: string; to: string };
 
 /** One thing the service includes: a card with a title and one or two sentences. */
-export type ServiceCard = { title: string; text: string };
+type ServiceCard = { title: string; text: string };
 
 /** One reason to choose us for this service. */
-export type ServiceAdvantage = { title: string; text: string };
+type ServiceAdvantage = { title: string; text: string };
 
 /** A local image with its intrinsic size, so the browser reserves its space before it loads. */
 export type Illustration = { src: string; width: number; height: number; alt: string };

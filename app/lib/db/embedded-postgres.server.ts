@@ -24,7 +24,7 @@ import type { Logger } from "../log.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import { commandLine, isAlive, waitForExit } from "./processes.server";
 
-export class EmbeddedPostgresError extends Error {
+class EmbeddedPostgresError extends Error {
   override name = "EmbeddedPostgresError";
 }
 

@@ -4,7 +4,7 @@ import type { Testimonial } from "~/content/testimonials";
 import { Icon } from "./icons";
 
 /** The stars are one image to assistive technology, named by the rating. */
-export function StarRating({ rating }: { rating: Testimonial["rating"] }) {
+function StarRating({ rating }: { rating: Testimonial["rating"] }) {
   return (
     <div role="img" aria-label={`Rated ${rating} out of 5 stars`} className="flex gap-1">
       {Array.from({ length: 5 }, (_, index) => (
