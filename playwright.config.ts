@@ -6,7 +6,6 @@ import { E2E_DATA_DIR, E2E_PORT as PORT } from "./tests/support/e2e";
 import { TEST_SESSION_SECRET } from "./tests/support/server-process";
 import { FAKE_EMAILJS_ENV, FAKE_EMAILJS_PORT, FAKE_EMAILJS_URL } from "./tests/fakes/emailjs/control";
 
-
 // Playwright cannot download browsers here; Debian's Chromium is installed by scripts/test.sh.
 const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 

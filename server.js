@@ -7,7 +7,8 @@ const dev = process.argv.includes("--dev");
 
 function fail(error) {
   // Configuration and database errors carry a message written for the operator; print it plainly.
-  const known = error && ["ConfigError", "EmbeddedPostgresError", "DataDirInUseError", "StartupError"].includes(error.name);
+  const known =
+    error && ["ConfigError", "EmbeddedPostgresError", "DataDirInUseError", "StartupError"].includes(error.name);
   console.error(known ? `\n${error.message}\n` : error);
   process.exit(1);
 }

@@ -8,7 +8,8 @@ import { defineConfig } from "vite";
 const staffOnly = /[\\/]app[\\/](routes[\\/](admin|login)|admin|blog[\\/]admin|auth)[\\/.]/;
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 // Shared by a few pages only: each set in its own file, so that other pages never load it.
-const contactForm = /[\\/]app[\\/](contact[\\/](contact-form|use-contact-fields|fields|honeypot-fields)|components[\\/]ui[\\/]field)\./;
+const contactForm =
+  /[\\/]app[\\/](contact[\\/](contact-form|use-contact-fields|fields|honeypot-fields)|components[\\/]ui[\\/]field)\./;
 const blog = /[\\/]app[\\/](blog[\\/](components|post-article)|lib[\\/]time)\./;
 const legal = /[\\/]app[\\/]components[\\/]site[\\/]legal-page\./;
 const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;

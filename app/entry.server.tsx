@@ -83,7 +83,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // when "expected" is the site under another scheme or host, a proxy set-up that SITE_URL or
   // TRUST_PROXY does not describe.
   if (error instanceof Error && /origin does not match|`origin` header is not a valid URL/i.test(error.message)) {
-    return log.warn(`${where} refused: cross-site form post`, { origin: request.headers.get("Origin") ?? "", expected: new URL(request.url).origin });
+    return log.warn(`${where} refused: cross-site form post`, {
+      origin: request.headers.get("Origin") ?? "",
+      expected: new URL(request.url).origin,
+    });
   }
   log.error(`${where} failed`, { error: error instanceof Error ? error : new Error(String(error)) });
   const stack = error instanceof Error ? loggableStack(error) : undefined;

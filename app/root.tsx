@@ -103,7 +103,9 @@ function UnreachableError() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24">
       <h1 className="text-4xl font-bold text-brand-900">Something went wrong</h1>
-      <p className="mt-4 text-lg text-slate-700">This page could not be loaded. Please check your connection and reload.</p>
+      <p className="mt-4 text-lg text-slate-700">
+        This page could not be loaded. Please check your connection and reload.
+      </p>
     </section>
   );
 }

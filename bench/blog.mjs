@@ -10,7 +10,11 @@ import { root, startBenchServer } from "./server.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const server = await startBenchServer({ label: "blog", port: 3800 + Math.floor(Math.random() * 100), env: { BLOG_SEED: "off" } });
+const server = await startBenchServer({
+  label: "blog",
+  port: 3800 + Math.floor(Math.random() * 100),
+  env: { BLOG_SEED: "off" },
+});
 const { base, dataDir } = server;
 
 /** The embedded database of the server, the way an operator reaches it (see README). */
@@ -52,7 +56,9 @@ async function measure(pathname) {
       next++;
       const started = performance.now();
       // A cookie makes the server render the page (no shared copy): this measures the queries.
-      const response = await fetch(base + pathname, { headers: { "Accept-Encoding": "br, gzip", Cookie: "bench=render" } });
+      const response = await fetch(base + pathname, {
+        headers: { "Accept-Encoding": "br, gzip", Cookie: "bench=render" },
+      });
       await response.arrayBuffer();
       if (response.status !== 200) errors++;
       latencies.push(performance.now() - started);
@@ -85,7 +91,9 @@ try {
     ]) {
       const result = await measure(pathname);
       rows.push({ posts: total, label, ...result });
-      console.log(`${total} posts, ${label}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`);
+      console.log(
+        `${total} posts, ${label}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+      );
     }
   }
   const explained = await db.query(`explain (analyze, costs off, timing off, summary off) ${LIST_QUERY}`);

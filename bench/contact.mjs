@@ -19,7 +19,9 @@ const port = 3900 + Math.floor(Math.random() * 100);
 const fakePort = port + 1000;
 
 // Stopped on every exit path, also when the site fails to start.
-const fake = spawn(process.execPath, [path.join(root, "tests/fakes/emailjs/server.mjs"), String(fakePort)], { stdio: "ignore" });
+const fake = spawn(process.execPath, [path.join(root, "tests/fakes/emailjs/server.mjs"), String(fakePort)], {
+  stdio: "ignore",
+});
 process.on("exit", () => fake.kill("SIGTERM"));
 const fakeUrl = `http://127.0.0.1:${fakePort}`;
 for (let i = 0; ; i++) {
@@ -107,11 +109,15 @@ try {
   for (let i = 0; i < 50; i++) await (await render()).arrayBuffer(); // warm up
   const renders = await measure(render, 200);
   rows.push({ label: "GET /contact (page render)", ...renders });
-  console.log(`page renders: ${renders.rps} req/s, p50 ${renders.p50} ms, p99 ${renders.p99} ms, errors ${renders.errors}`);
+  console.log(
+    `page renders: ${renders.rps} req/s, p50 ${renders.p50} ms, p99 ${renders.p99} ms, errors ${renders.errors}`,
+  );
 
   const submissions = await measure(submit, 303);
   rows.push({ label: "POST /contact (stored, worker running)", ...submissions });
-  console.log(`contact submissions: ${submissions.rps} req/s, p50 ${submissions.p50} ms, p99 ${submissions.p99} ms, errors ${submissions.errors}`);
+  console.log(
+    `contact submissions: ${submissions.rps} req/s, p50 ${submissions.p50} ms, p99 ${submissions.p99} ms, errors ${submissions.errors}`,
+  );
 
   db = await connect();
   const waitStarted = performance.now();
@@ -119,8 +125,14 @@ try {
     const { rows: counts } = await db.query("select status, count(*)::int as n from contact_requests group by status");
     const by = Object.fromEntries(counts.map((r) => [r.status, r.n]));
     if ((by.sent ?? 0) >= REQUESTS || performance.now() - waitStarted > 120_000) {
-      rows.push({ label: "stored requests e-mailed by the end", stored: counts.reduce((n, r) => n + r.n, 0), sent: by.sent ?? 0 });
-      console.log(`stored ${counts.reduce((n, r) => n + r.n, 0)}, e-mailed ${by.sent ?? 0} (${((performance.now() - waitStarted) / 1000).toFixed(1)} s after the burst)`);
+      rows.push({
+        label: "stored requests e-mailed by the end",
+        stored: counts.reduce((n, r) => n + r.n, 0),
+        sent: by.sent ?? 0,
+      });
+      console.log(
+        `stored ${counts.reduce((n, r) => n + r.n, 0)}, e-mailed ${by.sent ?? 0} (${((performance.now() - waitStarted) / 1000).toFixed(1)} s after the burst)`,
+      );
       break;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

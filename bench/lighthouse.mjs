@@ -12,7 +12,9 @@ import { record } from "./record.mjs";
 import { root, startBenchServer } from "./server.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
-const paths = process.argv.slice(3).length ? process.argv.slice(3) : ["/", "/services/cybersecurity", "/blog", "/blog/phishing-training-for-school-staff", "/contact"];
+const paths = process.argv.slice(3).length
+  ? process.argv.slice(3)
+  : ["/", "/services/cybersecurity", "/blog", "/blog/phishing-training-for-school-staff", "/contact"];
 const server = await startBenchServer({ label: "lighthouse", port: 3400 + Math.floor(Math.random() * 400) });
 
 const median = (values) => {
@@ -40,14 +42,19 @@ try {
       });
       if (result.lhr.runtimeError) {
         // A failed run (e.g. no first paint seen) is reported and retried, not recorded as 0.
-        console.error(`${pagePath}: Lighthouse run failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        console.error(
+          `${pagePath}: Lighthouse run failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+        );
         if (++failures > 3) throw new Error("Lighthouse failed more than 3 times; see the messages above");
         run--;
         continue;
       }
       for (const c of categories) scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
-      const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
-      if (run === 0 && failing.length) console.log(`${pagePath}: audits below 1: ${failing.map((a) => a.id).join(", ")}`);
+      const failing = Object.values(result.lhr.audits).filter(
+        (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
+      );
+      if (run === 0 && failing.length)
+        console.log(`${pagePath}: audits below 1: ${failing.map((a) => a.id).join(", ")}`);
     }
     rows.push({ path: pagePath, ...Object.fromEntries(categories.map((c) => [c, median(scores[c])])), all: scores });
   }
@@ -58,7 +65,8 @@ try {
 
 const header = `| page | performance | accessibility | best practices | SEO | runs |\n| --- | --- | --- | --- | --- | --- |`;
 const lines = rows.map(
-  (r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${runs} (performance: ${r.all.performance.join(", ")}) |`,
+  (r) =>
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${runs} (performance: ${r.all.performance.join(", ")}) |`,
 );
 const table = [header, ...lines].join("\n");
 console.log(table);

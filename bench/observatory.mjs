@@ -18,7 +18,20 @@ const prefix = path.join(root, "node_modules", ".cache", "observatory");
 const pkg = path.join(prefix, "node_modules", "@mdn", "mdn-http-observatory");
 if (!existsSync(path.join(pkg, "package.json"))) {
   mkdirSync(prefix, { recursive: true });
-  execFileSync("npm", ["install", "--prefix", prefix, "--ignore-scripts", "--no-save", "--no-audit", "--no-fund", `@mdn/mdn-http-observatory@${VERSION}`], { stdio: "inherit" });
+  execFileSync(
+    "npm",
+    [
+      "install",
+      "--prefix",
+      prefix,
+      "--ignore-scripts",
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+      `@mdn/mdn-http-observatory@${VERSION}`,
+    ],
+    { stdio: "inherit" },
+  );
 }
 const preload = path.join(pkg, "conf", "hsts-preload.json");
 if (!existsSync(preload)) writeFileSync(preload, "{}\n");
@@ -39,7 +52,8 @@ const httpsOnly = {
   "strict-transport-security": "browsers only honour HSTS over HTTPS; the server sends it in production",
 };
 const rows = Object.entries(report.tests).map(
-  ([name, test]) => `| ${name} | ${test.pass ? "pass" : "fail"} | ${test.result} | ${test.scoreModifier} | ${test.pass ? "" : (httpsOnly[name] ?? "**to fix**")} |`,
+  ([name, test]) =>
+    `| ${name} | ${test.pass ? "pass" : "fail"} | ${test.result} | ${test.scoreModifier} | ${test.pass ? "" : (httpsOnly[name] ?? "**to fix**")} |`,
 );
 const markdown = `# Security headers: Mozilla HTTP Observatory
 

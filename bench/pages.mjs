@@ -29,7 +29,10 @@ function ensureWrk() {
     if (error.code !== "ENOENT") return;
   }
   if (process.getuid?.() !== 0) throw new Error("bench/pages.mjs needs wrk: sudo apt-get install -y wrk");
-  execFileSync("apt-get", ["install", "-y", "-qq", "wrk"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execFileSync("apt-get", ["install", "-y", "-qq", "wrk"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 const MS = { us: 0.001, ms: 1, s: 1000 };
@@ -40,10 +43,18 @@ const toMs = (text) => {
 
 /** One wrk run (one thread: the server keeps the other core); requests/s, p50, p99, errors. */
 function load(url, headers) {
-  const args = ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency", ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]), url];
+  const args = [
+    "-t1",
+    `-c${CONNECTIONS}`,
+    `-d${SECONDS}s`,
+    "--latency",
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+    url,
+  ];
   const out = execFileSync("wrk", args, { encoding: "utf8" });
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1).map(Number) ?? [];
+  const socket =
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1).map(Number) ?? [];
   const errors = non2xx + socket.reduce((sum, n) => sum + n, 0);
   return {
     rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])),
@@ -99,7 +110,11 @@ try {
       }).on("error", reject);
     });
     if (sent.headers["x-cache"] !== "HIT") throw new Error(`${pathname} was not served from the shared cache`);
-    const headers = Object.fromEntries(Object.entries(sent.headers).filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)));
+    const headers = Object.fromEntries(
+      Object.entries(sent.headers).filter(
+        ([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name),
+      ),
+    );
     captured.push([pathname, headers, sent.body]);
   }
   for (const pathname of await publicPages(server.base)) {
@@ -118,7 +133,9 @@ try {
     const rendered = load(server.base + pathname, { ...ENCODING, Cookie: "bench=render" });
     const ceiling = load(ceilingServer.base + pathname, ENCODING);
     rows.push({ pathname, cached, rendered, ceiling });
-    console.log(`${pathname}: cached ${cached.rps}/s (p99 ${cached.p99} ms), rendered ${rendered.rps}/s (p99 ${rendered.p99} ms), bare Node ${ceiling.rps}/s`);
+    console.log(
+      `${pathname}: cached ${cached.rps}/s (p99 ${cached.p99} ms), rendered ${rendered.rps}/s (p99 ${rendered.p99} ms), bare Node ${ceiling.rps}/s`,
+    );
   }
 } finally {
   ceilingServer?.stop();

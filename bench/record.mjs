@@ -11,5 +11,8 @@ import { root } from "./server.mjs";
 export function record(name, rows) {
   const dir = path.join(root, "bench", "data");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+  writeFileSync(
+    path.join(dir, `${name}.json`),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
+  );
 }

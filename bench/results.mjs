@@ -26,7 +26,9 @@ for (const [name, area, detail] of sections) {
   }
   const { measuredAt, rows } = JSON.parse(readFileSync(file, "utf8"));
   for (const row of rows) {
-    lines.push(`| ${area} ([detail](${path.basename(detail)}), ${measuredAt.slice(0, 10)}) | ${row.measure} | ${row.result} | ${row.compared ?? ""} |`);
+    lines.push(
+      `| ${area} ([detail](${path.basename(detail)}), ${measuredAt.slice(0, 10)}) | ${row.measure} | ${row.result} | ${row.compared ?? ""} |`,
+    );
   }
 }
 

@@ -25,7 +25,10 @@ export async function shippedBytes(html, clientDir) {
 /** Builds bench/bare-app and renders its one page in this process: its bytes are the baseline. */
 export async function bareReactRouterPage() {
   const app = path.join(root, "bench", "bare-app");
-  execFileSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"], { cwd: app, stdio: "ignore" });
+  execFileSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
+    cwd: app,
+    stdio: "ignore",
+  });
   const build = await import(pathToFileURL(path.join(app, "build", "server", "index.js")).href);
   const { createRequestHandler } = await import("react-router");
   const response = await createRequestHandler(build, "production")(new Request("http://bare.local/"));

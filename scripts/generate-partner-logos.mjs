@@ -20,7 +20,9 @@ const SIZE = 40;
 /** Icons are drawn on a 24-unit grid; 4 units of padding on each side. */
 const PAD = 4;
 
-const slugs = [...new Set([...readFileSync(partnersFile, "utf8").matchAll(/\blogo:\s*"([a-z0-9]+)"/g)].map((match) => match[1]))];
+const slugs = [
+  ...new Set([...readFileSync(partnersFile, "utf8").matchAll(/\blogo:\s*"([a-z0-9]+)"/g)].map((match) => match[1])),
+];
 if (slugs.length === 0) throw new Error(`no logo slugs found in ${path.relative(root, partnersFile)}`);
 
 const bySlug = new Map(

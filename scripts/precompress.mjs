@@ -32,4 +32,6 @@ for (const entry of readdirSync(client, { recursive: true, withFileTypes: true }
   before += bytes.length;
   after += br.length;
 }
-console.log(`precompressed ${files} files in build/client: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB brotli`);
+console.log(
+  `precompressed ${files} files in build/client: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB brotli`,
+);

@@ -55,7 +55,14 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   const jobs = startBackgroundJobs(env, database.db);
   const shared = startSharedPages(env, vite, database.url);
 
-  const app = createHttpApp({ root, production: env.isProduction, trustProxy: env.TRUST_PROXY, publicOrigin: env.publicOrigin, vite, sharedPages: shared?.pages });
+  const app = createHttpApp({
+    root,
+    production: env.isProduction,
+    trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.publicOrigin,
+    vite,
+    sharedPages: shared?.pages,
+  });
   // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
   // in-flight requests finish and no new ones arrive on old connections.
   const closer = gracefulClose();
@@ -173,7 +180,9 @@ function handleSignals({ server, closer, stopWork, embedded, vite }: Running) {
     await closer.close(server);
     // Before the pool closes: a send in flight gets to finish and record its outcome.
     await stopWork();
-    await disconnectDatabase().catch((error: unknown) => log.warn("closing the pool failed", { error: error as Error }));
+    await disconnectDatabase().catch((error: unknown) =>
+      log.warn("closing the pool failed", { error: error as Error }),
+    );
     await embedded?.stop();
     await vite?.close();
     log.info("stopped");

@@ -11,7 +11,9 @@ const log = logger("http");
  */
 export function errorHandler(): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
-    const carried = Number((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode);
+    const carried = Number(
+      (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode,
+    );
     const clientError = carried >= 400 && carried < 500;
     const fields = { path: req.path.slice(0, 200), error: error instanceof Error ? error : new Error(String(error)) };
     if (clientError) log.warn(`${req.method} refused with ${carried}`, fields);
@@ -20,6 +22,11 @@ export function errorHandler(): ErrorRequestHandler {
       if (error instanceof Error && error.stack) console.error(error.stack);
     }
     if (res.headersSent) return next(error);
-    plainAnswer(req, res, clientError ? carried : 500, clientError ? "The request could not be understood." : "Please try again in a moment.");
+    plainAnswer(
+      req,
+      res,
+      clientError ? carried : 500,
+      clientError ? "The request could not be understood." : "Please try again in a moment.",
+    );
   };
 }

@@ -27,7 +27,11 @@ async function start(ms: number) {
   return { closer, server, port: address.port };
 }
 
-function get(port: number, path: string, agent: Agent): Promise<{ status: number; connection: string | undefined; body: string }> {
+function get(
+  port: number,
+  path: string,
+  agent: Agent,
+): Promise<{ status: number; connection: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     request({ host: "127.0.0.1", port, path, agent }, (res) => {
       let body = "";

@@ -72,7 +72,12 @@ export function createHttpApp({ root, production, trustProxy, publicOrigin, vite
   // so nothing compresses them per request. Vite fingerprints everything under
   // /assets, so those files never change under one name.
   const precompressed = (dir: string, serveStatic: { immutable?: boolean; maxAge: string }) =>
-    expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: { ...serveStatic, index: false } });
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { ...serveStatic, index: false },
+    });
   app.use("/assets", precompressed(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
   // Before the file lookups: a shared page is answered without touching the disk, and files
   // (anything with an extension) are never shared pages.

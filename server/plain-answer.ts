@@ -21,7 +21,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * An answer given before React Router runs (a request it cannot take): the API's JSON error shape
  * under /api, a short HTML page anywhere else. Never cached, never a stack trace.
  */
-export function plainAnswer(req: Request, res: Response, status: number, message: string, headers: Record<string, string> = {}) {
+export function plainAnswer(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   res.status(status).set({ ...headers, "Cache-Control": "no-store" });
   if (req.method === "HEAD") {
     res.end();

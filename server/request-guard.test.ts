@@ -44,7 +44,9 @@ describe("requestGuard", () => {
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     const api = await ask("GET", "/api/posts/slug/%C3%28");
     expect(api.status).toBe(400);
-    expect(JSON.parse(api.body)).toEqual({ error: { code: "bad_request", message: "The address has a percent-escape that is not UTF-8." } });
+    expect(JSON.parse(api.body)).toEqual({
+      error: { code: "bad_request", message: "The address has a percent-escape that is not UTF-8." },
+    });
   });
 
   it("redirects every other form of a path to its one form, keeping the query, never to another host", async () => {

@@ -24,7 +24,8 @@ export function requestGuard(): RequestHandler {
       log.info(`${req.method} refused with ${status}: ${message}`, { target: target.slice(0, 200) });
       plainAnswer(req, res, status, message, headers);
     };
-    if (UNREPRESENTABLE.has(req.method)) return refuse(405, `${req.method} is not a method this site answers.`, { Allow: ALLOW });
+    if (UNREPRESENTABLE.has(req.method))
+      return refuse(405, `${req.method} is not a method this site answers.`, { Allow: ALLOW });
     if (target === "*") {
       // "OPTIONS *" asks what the server as a whole takes.
       if (req.method === "OPTIONS") return void res.status(204).set("Allow", ALLOW).end();
@@ -36,6 +37,9 @@ export function requestGuard(): RequestHandler {
     if (!decodablePath(path)) return refuse(400, "The address has a percent-escape that is not UTF-8.");
     const canonical = canonicalPath(path);
     if (canonical === path) return next();
-    res.status(301).set("Location", `${canonical}${query === -1 ? "" : target.slice(query)}`).end();
+    res
+      .status(301)
+      .set("Location", `${canonical}${query === -1 ? "" : target.slice(query)}`)
+      .end();
   };
 }

@@ -1,6 +1,10 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
-import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createRouterHandler,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { requestUrl } from "./request-url";
 
 interface RequestHandlerOptions {
@@ -17,7 +21,12 @@ interface RequestHandlerOptions {
  * internal name) and, with "trust proxy" on, mixes X-Forwarded-Host's name with Host's port, so
  * forms posted from the public https origin were refused with 400.
  */
-export function createRequestHandler({ build, getLoadContext, mode, publicOrigin }: RequestHandlerOptions): express.RequestHandler {
+export function createRequestHandler({
+  build,
+  getLoadContext,
+  mode,
+  publicOrigin,
+}: RequestHandlerOptions): express.RequestHandler {
   const handle = createRouterHandler(build, mode);
   return async (req, res, next) => {
     try {

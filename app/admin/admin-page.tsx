@@ -17,7 +17,17 @@ export function adminHeaders({ parentHeaders }: { parentHeaders: Headers }): Hea
 }
 
 /** The frame of a staff page: a heading, what it is about, then the page's own content. */
-export function AdminPage({ title, intro, actions, children }: { title: React.ReactNode; intro?: React.ReactNode; actions?: React.ReactNode; children: React.ReactNode }) {
+export function AdminPage({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: React.ReactNode;
+  intro?: React.ReactNode;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 pb-6">
@@ -34,7 +44,11 @@ export function AdminPage({ title, intro, actions, children }: { title: React.Re
 
 export function LoadError({ title, message }: { title: string; message: string }) {
   return (
-    <div role="alert" data-testid="admin-load-error" className="rounded-lg border border-red-800 bg-red-700 p-4 text-white shadow-sm">
+    <div
+      role="alert"
+      data-testid="admin-load-error"
+      className="rounded-lg border border-red-800 bg-red-700 p-4 text-white shadow-sm"
+    >
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm">{message}</p>
     </div>

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_AFTER_SIGN_IN, afterSignInPath } from "./after-sign-in";
 
 describe("afterSignInPath", () => {
-  it.each(["/admin/blog", "/admin/blog/7/edit?tab=preview", "/admin/messages#latest", "/"])("keeps the same-site path %s", (path) => {
-    expect(afterSignInPath(path)).toBe(path);
-  });
+  it.each(["/admin/blog", "/admin/blog/7/edit?tab=preview", "/admin/messages#latest", "/"])(
+    "keeps the same-site path %s",
+    (path) => {
+      expect(afterSignInPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     "/..//evil.example/x",

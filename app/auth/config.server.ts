@@ -9,9 +9,13 @@ export type SignInMethods =
 export function signInMethods(): SignInMethods {
   const env = getEnv();
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
-    return { kind: "supabase", url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, adminEmails: new Set(env.ADMIN_EMAILS) };
+    return {
+      kind: "supabase",
+      url: env.SUPABASE_URL,
+      anonKey: env.SUPABASE_ANON_KEY,
+      adminEmails: new Set(env.ADMIN_EMAILS),
+    };
   }
   if (env.ADMIN_PASSWORD) return { kind: "password", password: env.ADMIN_PASSWORD };
   return { kind: "off" };
 }
-

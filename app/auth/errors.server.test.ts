@@ -4,7 +4,9 @@ import { userFacingMessage } from "./errors.server";
 
 describe("userFacingMessage", () => {
   it("passes on the Auth server's message for a refused request", () => {
-    expect(userFacingMessage(new AuthApiError("Invalid login credentials", 400, "invalid_credentials"))).toBe("Invalid login credentials");
+    expect(userFacingMessage(new AuthApiError("Invalid login credentials", 400, "invalid_credentials"))).toBe(
+      "Invalid login credentials",
+    );
   });
 
   it.each([

@@ -14,9 +14,7 @@ export function ForbiddenPage() {
         your staff account, or ask an administrator to add your address.
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
-        <ButtonLink to="/login">
-          Go to the login page
-        </ButtonLink>
+        <ButtonLink to="/login">Go to the login page</ButtonLink>
         <ButtonLink to="/" variant="secondary">
           Go to the home page
         </ButtonLink>

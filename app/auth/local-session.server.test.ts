@@ -55,9 +55,13 @@ describe("local admin session", () => {
     const setCookie = await startLocalSession(PASSWORD);
     const cookie = setCookie.split(";")[0]!;
     const tampered = cookie.slice(0, 12) + (cookie[12] === "A" ? "B" : "A") + cookie.slice(13);
-    expect(await hasLocalSession(new Request("http://localhost/", { headers: { Cookie: tampered } }), PASSWORD)).toBe(false);
+    expect(await hasLocalSession(new Request("http://localhost/", { headers: { Cookie: tampered } }), PASSWORD)).toBe(
+      false,
+    );
 
-    const foreign = createCookieSessionStorage({ cookie: { name: "en_staff", secrets: ["another-secret-0123456789abcdef0123456789"] } });
+    const foreign = createCookieSessionStorage({
+      cookie: { name: "en_staff", secrets: ["another-secret-0123456789abcdef0123456789"] },
+    });
     const session = await foreign.getSession();
     session.set("sid", "x");
     session.set("iat", Math.floor(Date.now() / 1000));
@@ -78,7 +82,9 @@ describe("local admin session", () => {
     const setCookie = await startLocalSession(PASSWORD);
     const request = requestWith(setCookie);
     expect(sendsLocalSessionCookie(request)).toBe(true);
-    expect(sendsLocalSessionCookie(new Request("http://localhost/", { headers: { Cookie: "en_toast=1" } }))).toBe(false);
+    expect(sendsLocalSessionCookie(new Request("http://localhost/", { headers: { Cookie: "en_toast=1" } }))).toBe(
+      false,
+    );
     const cleared = await endLocalSession(request);
     expect(cleared).toMatch(/^en_staff=;/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);

@@ -64,7 +64,8 @@ function claimsOf(session: Session): { sid: string; iat: number; proof: string }
   const sid: unknown = session.get("sid");
   const iat: unknown = session.get("iat");
   const proof: unknown = session.get("proof");
-  if (typeof sid !== "string" || typeof proof !== "string" || typeof iat !== "number" || !Number.isInteger(iat)) return null;
+  if (typeof sid !== "string" || typeof proof !== "string" || typeof iat !== "number" || !Number.isInteger(iat))
+    return null;
   return { sid, iat, proof };
 }
 
@@ -77,7 +78,8 @@ export async function hasLocalSession(request: Request, password: string, now = 
   const claims = claimsOf(await sessionStorage().getSession(request.headers.get("Cookie")));
   if (!claims) return false;
   const nowSeconds = Math.floor(now / 1000);
-  if (claims.iat > nowSeconds + CLOCK_SKEW_SECONDS || nowSeconds - claims.iat >= LOCAL_SESSION_MAX_AGE_SECONDS) return false;
+  if (claims.iat > nowSeconds + CLOCK_SKEW_SECONDS || nowSeconds - claims.iat >= LOCAL_SESSION_MAX_AGE_SECONDS)
+    return false;
   if (!constantTimeEqual(claims.proof, proofFor(password, claims.sid, claims.iat))) return false;
   return !(await isRevoked(claims.sid));
 }
@@ -124,5 +126,7 @@ export async function deleteExpiredRevocations(now = new Date()): Promise<number
 
 /** Whether the request sends a local session cookie at all (to know whether to clear it). */
 export function sendsLocalSessionCookie(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${LOCAL_SESSION_COOKIE}=`));
+  return (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .some((part) => part.trim().startsWith(`${LOCAL_SESSION_COOKIE}=`));
 }

@@ -17,9 +17,20 @@ function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }
   return errors?.length ? <FormAlert id={id}>{errors.join(" ")}</FormAlert> : null;
 }
 
-function SubmitButton({ intent, label, busyLabel, variant }: { intent: Intent; label: string; busyLabel: string; variant?: "secondary" }) {
+function SubmitButton({
+  intent,
+  label,
+  busyLabel,
+  variant,
+}: {
+  intent: Intent;
+  label: string;
+  busyLabel: string;
+  variant?: "secondary";
+}) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === intent;
+  const busy =
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === intent;
   return (
     <Button name="intent" value={intent} variant={variant} busy={busy} busyLabel={busyLabel} className="w-full">
       {label}
@@ -29,12 +40,22 @@ function SubmitButton({ intent, label, busyLabel, variant }: { intent: Intent; l
 
 /** The local admin password (Supabase not configured). */
 export function LocalPasswordForm({ redirectTo, lastResult, constraints }: FormProps) {
-  const [form, fields] = useForm<LocalPasswordInput>({ id: "password-sign-in", lastResult, constraint: constraints.password });
+  const [form, fields] = useForm<LocalPasswordInput>({
+    id: "password-sign-in",
+    lastResult,
+    constraint: constraints.password,
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField field={conformField(fields.password)} label="Password" type="password" autoComplete="current-password" markRequired={false} />
+      <TextField
+        field={conformField(fields.password)}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        markRequired={false}
+      />
       <SubmitButton intent="password" label="Sign In" busyLabel="Signing in..." />
     </Form>
   );
@@ -52,13 +73,29 @@ export function GoogleForm({ redirectTo }: { redirectTo: string }) {
 
 /** Email and password of a Supabase account. No sign-up: staff accounts are made in Supabase. */
 export function EmailPasswordForm({ redirectTo, lastResult, constraints }: FormProps) {
-  const [form, fields] = useForm<EmailPasswordInput>({ id: "email-sign-in", lastResult, constraint: constraints["email-password"] });
+  const [form, fields] = useForm<EmailPasswordInput>({
+    id: "email-sign-in",
+    lastResult,
+    constraint: constraints["email-password"],
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField field={conformField(fields.email)} label="Email" type="email" autoComplete="username" markRequired={false} />
-      <TextField field={conformField(fields.password)} label="Password" type="password" autoComplete="current-password" markRequired={false} />
+      <TextField
+        field={conformField(fields.email)}
+        label="Email"
+        type="email"
+        autoComplete="username"
+        markRequired={false}
+      />
+      <TextField
+        field={conformField(fields.password)}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        markRequired={false}
+      />
       <SubmitButton intent="email-password" label="Sign In" busyLabel="Signing in..." />
     </Form>
   );

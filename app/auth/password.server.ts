@@ -14,4 +14,8 @@ const SIGN_IN_WINDOW_SECONDS = 15 * 60;
  * counts and a success resets the count, so at most 5 wrong passwords fit in 15 minutes; the
  * limit is checked before the password, so a blocked client learns nothing from its guesses.
  */
-export const signInAttempts = createRateLimit({ name: "sign-in", points: SIGN_IN_ATTEMPTS, windowSeconds: SIGN_IN_WINDOW_SECONDS });
+export const signInAttempts = createRateLimit({
+  name: "sign-in",
+  points: SIGN_IN_ATTEMPTS,
+  windowSeconds: SIGN_IN_WINDOW_SECONDS,
+});

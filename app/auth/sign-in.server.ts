@@ -25,7 +25,14 @@ export type SignInActionData = { form: Intent | null; result: SubmissionResult<s
 
 const destructive = (toast: ToastInput): ToastInput => ({ ...toast, variant: "destructive" });
 
-function answer(context: Context, status: number, form: Intent | null, result: SubmissionResult<string[]> | null, toast: ToastInput, headers?: HeadersInit) {
+function answer(
+  context: Context,
+  status: number,
+  form: Intent | null,
+  result: SubmissionResult<string[]> | null,
+  toast: ToastInput,
+  headers?: HeadersInit,
+) {
   setToast(context, destructive(toast));
   return data<SignInActionData>({ form, result }, { status, headers });
 }
@@ -46,9 +53,16 @@ async function admitAttempt(
     if (verdict.allowed) return null;
     const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
     const message = TOO_MANY_ATTEMPTS(minutes);
-    return answer(context, 429, form, reply([message]), { title: failureTitle, description: message }, {
-      "Retry-After": String(verdict.retryAfterSeconds),
-    });
+    return answer(
+      context,
+      429,
+      form,
+      reply([message]),
+      { title: failureTitle, description: message },
+      {
+        "Retry-After": String(verdict.retryAfterSeconds),
+      },
+    );
   } catch (error) {
     // Without the shared counter there is no limit: refuse rather than allow unlimited guessing.
     log.error("the sign-in rate limit could not be checked", { error: error as Error });
@@ -73,8 +87,15 @@ export async function signInAction(request: Request, context: Context) {
   try {
     formData = await readForm(request, BODY_LIMITS.signIn);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer(context, 413, null, null, authToasts.signInFailed(error.message));
-    return answer(context, 400, null, null, authToasts.signInFailed("The sign-in form could not be read. Please try again."));
+    if (error instanceof BodyTooLargeError)
+      return answer(context, 413, null, null, authToasts.signInFailed(error.message));
+    return answer(
+      context,
+      400,
+      null,
+      null,
+      authToasts.signInFailed("The sign-in form could not be read. Please try again."),
+    );
   }
   const intent = formData.get("intent");
   const redirectTo = afterSignInPath(formData.get("redirectTo"));
@@ -138,7 +159,13 @@ async function startGoogleSignIn({ context, auth, redirectTo }: Attempt, supabas
 async function signInWithEmailPassword({ context, formData, redirectTo }: Attempt, supabase: SupabaseClient) {
   const submission = parseWithZod(formData, { schema: emailPasswordSchema });
   if (submission.status !== "success") {
-    return answer(context, 400, "email-password", submission.reply({ hideFields: ["password"] }), authToasts.signInFailed("Enter your email and password."));
+    return answer(
+      context,
+      400,
+      "email-password",
+      submission.reply({ hideFields: ["password"] }),
+      authToasts.signInFailed("Enter your email and password."),
+    );
   }
   const refused = await admitAttempt(context, "email-password", TITLES.signIn, (formErrors) =>
     submission.reply({ hideFields: ["password"], formErrors }),
@@ -164,15 +191,26 @@ async function signInWithEmailPassword({ context, formData, redirectTo }: Attemp
 async function verifyMfaCode({ context, auth, formData, redirectTo }: Attempt, supabase: SupabaseClient) {
   const submission = parseWithZod(formData, { schema: mfaCodeSchema });
   if (submission.status !== "success") {
-    return answer(context, 400, "mfa", submission.reply({ hideFields: ["code"] }), authToasts.signInFailed("Enter the 6-digit code from your authenticator app."));
+    return answer(
+      context,
+      400,
+      "mfa",
+      submission.reply({ hideFields: ["code"] }),
+      authToasts.signInFailed("Enter the 6-digit code from your authenticator app."),
+    );
   }
   const viewer = await auth.viewer();
   if (viewer.status !== "signed-in" || viewer.access !== "needs-mfa" || !auth.mfaFactorId) {
     return redirect(loginUrl(redirectTo), 303);
   }
-  const refused = await admitAttempt(context, "mfa", TITLES.signIn, (formErrors) => submission.reply({ hideFields: ["code"], formErrors }));
+  const refused = await admitAttempt(context, "mfa", TITLES.signIn, (formErrors) =>
+    submission.reply({ hideFields: ["code"], formErrors }),
+  );
   if (refused) return refused;
-  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: auth.mfaFactorId, code: submission.value.code });
+  const { error } = await supabase.auth.mfa.challengeAndVerify({
+    factorId: auth.mfaFactorId,
+    code: submission.value.code,
+  });
   if (error) {
     const message = userFacingMessage(error);
     return answer(
@@ -196,7 +234,9 @@ export async function signOutAction(request: Request, context: Context) {
     } catch (error) {
       // The session could not be put on the signed-out list: say so rather than pretend.
       log.error("could not end a local admin session", { error: error as Error });
-      return redirectWithToast(context, "/login", destructive(authToasts.signOutFailed(SOMETHING_WENT_WRONG)), { status: 303 });
+      return redirectWithToast(context, "/login", destructive(authToasts.signOutFailed(SOMETHING_WENT_WRONG)), {
+        status: 303,
+      });
     }
   }
   const supabase = auth.supabase();
@@ -204,7 +244,9 @@ export async function signOutAction(request: Request, context: Context) {
     const { error } = await supabase.auth.signOut({ scope: "local" });
     if (error) {
       log.warn("Supabase sign-out failed", { error });
-      return redirectWithToast(context, "/login", destructive(authToasts.signOutFailed(userFacingMessage(error))), { status: 303 });
+      return redirectWithToast(context, "/login", destructive(authToasts.signOutFailed(userFacingMessage(error))), {
+        status: 303,
+      });
     }
   }
   return redirect("/", 303);

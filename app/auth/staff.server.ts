@@ -101,7 +101,9 @@ function verifiedFactor(user: User): string | undefined {
 /** The `aal` claim of an access token the Auth server has just accepted. */
 function assuranceLevel(accessToken: string): string | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(accessToken.split(".")[1] ?? "", "base64url").toString("utf8")) as { aal?: unknown };
+    const payload = JSON.parse(Buffer.from(accessToken.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      aal?: unknown;
+    };
     return typeof payload.aal === "string" ? payload.aal : undefined;
   } catch {
     return undefined;

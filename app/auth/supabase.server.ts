@@ -12,7 +12,12 @@ export interface ResponseWrites {
 }
 
 const timedFetch: typeof fetch = (input, init) =>
-  fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(AUTH_TIMEOUT_MS)]) : AbortSignal.timeout(AUTH_TIMEOUT_MS) });
+  fetch(input, {
+    ...init,
+    signal: init?.signal
+      ? AbortSignal.any([init.signal, AbortSignal.timeout(AUTH_TIMEOUT_MS)])
+      : AbortSignal.timeout(AUTH_TIMEOUT_MS),
+  });
 
 /**
  * Only Auth is used here, but supabase-js builds a Realtime client too, which on Node 20 insists on
@@ -30,20 +35,33 @@ class NoRealtime {
  * into several) and the cache headers it asks for to `writes`, which the staff middleware copies
  * onto the response. The cookies are httpOnly: the browser never runs Supabase code here.
  */
-export function createSupabaseClient(request: Request, url: string, anonKey: string, writes: ResponseWrites): SupabaseClient {
+export function createSupabaseClient(
+  request: Request,
+  url: string,
+  anonKey: string,
+  writes: ResponseWrites,
+): SupabaseClient {
   const secure = getEnv().isProduction;
   return createServerClient(url, anonKey, {
     cookieOptions: { path: "/", sameSite: "lax", httpOnly: true, secure },
     cookies: {
       getAll() {
-        return parseCookieHeader(request.headers.get("Cookie") ?? "").map(({ name, value }) => ({ name, value: value ?? "" }));
+        return parseCookieHeader(request.headers.get("Cookie") ?? "").map(({ name, value }) => ({
+          name,
+          value: value ?? "",
+        }));
       },
       setAll(cookies, headers) {
-        for (const { name, value, options } of cookies) writes.cookies.push(serializeCookieHeader(name, value, options));
+        for (const { name, value, options } of cookies)
+          writes.cookies.push(serializeCookieHeader(name, value, options));
         for (const [key, value] of Object.entries(headers)) writes.headers.set(key, value);
       },
     },
     global: { fetch: timedFetch },
-    realtime: { transport: NoRealtime as unknown as NonNullable<NonNullable<Parameters<typeof createServerClient>[2]["realtime"]>["transport"]> },
+    realtime: {
+      transport: NoRealtime as unknown as NonNullable<
+        NonNullable<Parameters<typeof createServerClient>[2]["realtime"]>["transport"]
+      >,
+    },
   });
 }

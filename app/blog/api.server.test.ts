@@ -11,10 +11,18 @@ afterEach(() => {
 });
 
 const request = (headers: Record<string, string> = {}, body?: BodyInit, method = "POST") =>
-  new Request("http://localhost/api/posts", { method, headers, body, ...(body instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit);
+  new Request("http://localhost/api/posts", {
+    method,
+    headers,
+    body,
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
 
 async function errorOf(response: Response) {
-  return { status: response.status, ...((await response.json()) as { error: { code: string; fields?: Record<string, string> } }).error };
+  return {
+    status: response.status,
+    ...((await response.json()) as { error: { code: string; fields?: Record<string, string> } }).error,
+  };
 }
 
 describe("caller", () => {
@@ -50,12 +58,18 @@ describe("readPostInput", () => {
   const jsonRequest = (body: string) => request({ "Content-Type": "application/json; charset=utf-8" }, body);
 
   it("parses a valid post, ignoring the read-only fields the API returns", async () => {
-    const input = await readPostInput(jsonRequest(JSON.stringify({ id: 3, created_at: "x", updated_at: "y", title: "T", content: "<p>c</p>" })));
+    const input = await readPostInput(
+      jsonRequest(JSON.stringify({ id: 3, created_at: "x", updated_at: "y", title: "T", content: "<p>c</p>" })),
+    );
     expect(input).toMatchObject({ title: "T", content: "<p>c</p>", status: "draft" });
   });
 
   it("refuses unknown fields, wrong types, non-objects and malformed JSON with 400", async () => {
-    expect(await errorOf((await readPostInput(jsonRequest(`{"title":"T","content":"c","publishDate":"2025-01-01"}`))) as Response)).toMatchObject({
+    expect(
+      await errorOf(
+        (await readPostInput(jsonRequest(`{"title":"T","content":"c","publishDate":"2025-01-01"}`))) as Response,
+      ),
+    ).toMatchObject({
       status: 400,
       code: "validation_failed",
       fields: { publishDate: expect.stringContaining("Unknown field") },
@@ -65,10 +79,16 @@ describe("readPostInput", () => {
       fields: { title: "Title must be text." },
     });
     for (const body of ["[]", "null", "42", '"text"']) {
-      expect(await errorOf((await readPostInput(jsonRequest(body))) as Response), body).toMatchObject({ status: 400, code: "invalid_body" });
+      expect(await errorOf((await readPostInput(jsonRequest(body))) as Response), body).toMatchObject({
+        status: 400,
+        code: "invalid_body",
+      });
     }
     for (const body of ["{", "", "{'a':1}", '{"title":"x",}']) {
-      expect(await errorOf((await readPostInput(jsonRequest(body))) as Response), body).toMatchObject({ status: 400, code: "invalid_json" });
+      expect(await errorOf((await readPostInput(jsonRequest(body))) as Response), body).toMatchObject({
+        status: 400,
+        code: "invalid_json",
+      });
     }
   });
 
@@ -100,23 +120,34 @@ describe("readPostInput", () => {
 
 describe("serviceFailure", () => {
   it("maps the post service's refusals and a database outage to API answers", async () => {
-    expect(await errorOf(serviceFailure(new PostValidationError({ content: "empty" }), "t"))).toMatchObject({ status: 400, fields: { content: "empty" } });
+    expect(await errorOf(serviceFailure(new PostValidationError({ content: "empty" }), "t"))).toMatchObject({
+      status: 400,
+      fields: { content: "empty" },
+    });
     expect(await errorOf(serviceFailure(new SlugTakenError("a"), "t"))).toMatchObject({
       status: 409,
       code: "slug_taken",
       fields: { slug: "Another post already uses this slug." },
     });
     // An old address that still leads to another post is refused the same way, naming that post.
-    expect(await errorOf(serviceFailure(new SlugRedirectsError("old", { postId: 3, title: "Moved" }), "t"))).toMatchObject({
+    expect(
+      await errorOf(serviceFailure(new SlugRedirectsError("old", { postId: 3, title: "Moved" }), "t")),
+    ).toMatchObject({
       status: 409,
       code: "slug_taken",
       message: "/blog/old is an old address of “Moved” and still redirects there.",
       fields: { slug: "/blog/old is an old address of “Moved” and still redirects there. Choose another slug." },
     });
-    expect(await errorOf(serviceFailure(new PostNotFoundError(1), "t"))).toMatchObject({ status: 404, code: "not_found" });
+    expect(await errorOf(serviceFailure(new PostNotFoundError(1), "t"))).toMatchObject({
+      status: 404,
+      code: "not_found",
+    });
     const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
     expect(isDatabaseUnavailable(new Error("Failed query", { cause: refused }))).toBe(true);
-    expect(await errorOf(serviceFailure(new Error("Failed query", { cause: refused }), "t"))).toMatchObject({ status: 503, code: "database_unavailable" });
+    expect(await errorOf(serviceFailure(new Error("Failed query", { cause: refused }), "t"))).toMatchObject({
+      status: 503,
+      code: "database_unavailable",
+    });
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
   });
 });

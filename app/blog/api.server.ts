@@ -48,7 +48,10 @@ export function apiError(
   message: string,
   extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
 ): Response {
-  return json({ error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) } }, { status, headers: extra.headers });
+  return json(
+    { error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) } },
+    { status, headers: extra.headers },
+  );
 }
 
 export const notFound = (message = "No such post.") => apiError(404, "not_found", message);
@@ -98,14 +101,19 @@ function unauthorized(message = "A valid bearer token is required (Authorization
 /** For GET: the caller may see hidden posts, or not; a wrong token is refused rather than downgraded. */
 export function readAccess(request: Request): { includeHidden: boolean } | Response {
   const who = caller(request);
-  if (who === "wrong-token") return unauthorized("The bearer token is not valid. Leave the Authorization header out to read public posts.");
+  if (who === "wrong-token")
+    return unauthorized("The bearer token is not valid. Leave the Authorization header out to read public posts.");
   return { includeHidden: who === "trusted" };
 }
 
 /** For writes: a Response to send back when the caller may not write, or null when it may. */
 export function refuseUnlessWriter(request: Request): Response | null {
   if (!getEnv().API_TOKEN) {
-    return apiError(503, "writes_disabled", "Writing posts through the API is off: the server has no API_TOKEN configured.");
+    return apiError(
+      503,
+      "writes_disabled",
+      "Writing posts through the API is off: the server has no API_TOKEN configured.",
+    );
   }
   return caller(request) === "trusted" ? null : unauthorized();
 }

@@ -17,7 +17,10 @@ export function TagChips({ tags, label = "Tags" }: { tags: string[]; label?: str
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
-        <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100">
+        <li
+          key={tag}
+          className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100"
+        >
           {tag}
         </li>
       ))}
@@ -33,7 +36,12 @@ export function TagChips({ tags, label = "Tags" }: { tags: string[]; label?: str
 export function BlogPending() {
   const navigation = useNavigation();
   const target = navigation.state === "loading" ? navigation.location.pathname : undefined;
-  const pending = target === "/blog" || target === "/blog/" ? "Loading posts…" : target?.startsWith("/blog/") ? "Loading post…" : null;
+  const pending =
+    target === "/blog" || target === "/blog/"
+      ? "Loading posts…"
+      : target?.startsWith("/blog/")
+        ? "Loading post…"
+        : null;
   return (
     <div role="status" aria-live="polite" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       {pending ? (
@@ -49,7 +57,11 @@ export function BlogPending() {
 /** The blog's destructive load-failure message, in the page itself so it shows without JavaScript too. */
 export function LoadFailure({ title, text }: { title: string; text: string }) {
   return (
-    <div role="alert" data-testid="blog-load-error" className="rounded-lg border border-red-800 bg-red-700 p-4 text-white shadow-sm">
+    <div
+      role="alert"
+      data-testid="blog-load-error"
+      className="rounded-lg border border-red-800 bg-red-700 p-4 text-white shadow-sm"
+    >
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm">{text}</p>
     </div>

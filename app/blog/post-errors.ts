@@ -22,7 +22,10 @@ export class SlugTakenError extends Error {
 /** The slug is an old address of another post and still redirects there (decision 013). */
 export class SlugRedirectsError extends SlugTakenError {
   override name = "SlugRedirectsError";
-  constructor(slug: string, readonly redirectsTo: { postId: number; title: string }) {
+  constructor(
+    slug: string,
+    readonly redirectsTo: { postId: number; title: string },
+  ) {
     const message = `/blog/${slug} is an old address of “${redirectsTo.title}” and still redirects there.`;
     super(slug, message, `${message} Choose another slug.`);
   }

@@ -41,17 +41,27 @@ describe("the public list query", () => {
     expect(settings.rows[0]?.enable_seqscan).toBe("on");
     for (const offset of [0, 40]) {
       const plan = await planOf(visiblePageQuery(db, { limit: 10, offset }));
-      const types = plan.map((node) => `${node["Node Type"]}${node["Index Name"] ? ` using ${node["Index Name"]}` : ""}`);
+      const types = plan.map(
+        (node) => `${node["Node Type"]}${node["Index Name"] ? ` using ${node["Index Name"]}` : ""}`,
+      );
       expect(types, `plan at offset ${offset}`).toContain("Index Scan using posts_public_list_idx");
-      expect(plan.filter((node) => node["Node Type"] === "Seq Scan"), `plan at offset ${offset}`).toEqual([]);
-      expect(types.some((type) => type === "Sort" || type === "Incremental Sort"), `no sort step at offset ${offset}`).toBe(false);
+      expect(
+        plan.filter((node) => node["Node Type"] === "Seq Scan"),
+        `plan at offset ${offset}`,
+      ).toEqual([]);
+      expect(
+        types.some((type) => type === "Sort" || type === "Incremental Sort"),
+        `no sort step at offset ${offset}`,
+      ).toBe(false);
     }
   });
 
   it("returns the rows the plan promises: visible only, newest first", async () => {
     const rows = await visiblePageQuery(db, { limit: 10, offset: 0 });
     expect(rows).toHaveLength(10);
-    expect(rows.every((row) => row.status === "published" || (row.status === "scheduled" && row.publishDate! <= new Date()))).toBe(true);
+    expect(
+      rows.every((row) => row.status === "published" || (row.status === "scheduled" && row.publishDate! <= new Date())),
+    ).toBe(true);
     const dates = rows.map((row) => row.publishDate!.getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });

@@ -44,21 +44,42 @@ function toListItem({ contentHead, ...row }: ListRow): PostListItem {
 
 /** The query behind a page of the public list (exported for the EXPLAIN test). */
 export function visiblePageQuery(db: Pick<Database, "select">, { limit, offset }: { limit: number; offset: number }) {
-  return db.select(listColumns).from(posts).where(visibleToPublic).orderBy(...newestFirst).limit(limit).offset(offset);
+  return db
+    .select(listColumns)
+    .from(posts)
+    .where(visibleToPublic)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
 }
 
 /** One page of the public list, newest first. A page past the end comes back with no posts. */
-export async function listVisiblePosts({ page = 1, pageSize = PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<PostPage> {
+export async function listVisiblePosts({
+  page = 1,
+  pageSize = PAGE_SIZE,
+}: { page?: number; pageSize?: number } = {}): Promise<PostPage> {
   if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a positive integer, not ${page}`);
   const db = getDb();
   // One snapshot and one now() for the count and the page.
   return inTransaction(
     db,
     async (tx) => {
-      const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(posts).where(visibleToPublic);
+      const [counted] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(posts)
+        .where(visibleToPublic);
       const total = counted?.total ?? 0;
-      const rows = total > (page - 1) * pageSize ? await visiblePageQuery(tx, { limit: pageSize, offset: (page - 1) * pageSize }) : [];
-      return { posts: rows.map(toListItem), page, pageSize, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+      const rows =
+        total > (page - 1) * pageSize
+          ? await visiblePageQuery(tx, { limit: pageSize, offset: (page - 1) * pageSize })
+          : [];
+      return {
+        posts: rows.map(toListItem),
+        page,
+        pageSize,
+        total,
+        pageCount: Math.max(1, Math.ceil(total / pageSize)),
+      };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -66,20 +87,36 @@ export async function listVisiblePosts({ page = 1, pageSize = PAGE_SIZE }: { pag
 
 /** Every post, drafts and future ones included: drafts without a date first, then newest first. */
 export async function listAllPosts(): Promise<Post[]> {
-  return getDb().select().from(posts).orderBy(...newestFirst);
+  return getDb()
+    .select()
+    .from(posts)
+    .orderBy(...newestFirst);
 }
 
 /** Every post without its content, in the same order as listAllPosts (the admin list). */
-export async function listAllPostHeadings(): Promise<Pick<Post, "id" | "title" | "slug" | "status" | "publishDate" | "updatedAt">[]> {
+export async function listAllPostHeadings(): Promise<
+  Pick<Post, "id" | "title" | "slug" | "status" | "publishDate" | "updatedAt">[]
+> {
   return getDb()
-    .select({ id: posts.id, title: posts.title, slug: posts.slug, status: posts.status, publishDate: posts.publishDate, updatedAt: posts.updatedAt })
+    .select({
+      id: posts.id,
+      title: posts.title,
+      slug: posts.slug,
+      status: posts.status,
+      publishDate: posts.publishDate,
+      updatedAt: posts.updatedAt,
+    })
     .from(posts)
     .orderBy(...newestFirst);
 }
 
 /** The visible posts, whole, newest first; the newest `limit` only when given (the RSS feed). */
 export async function listVisiblePostsFull({ limit }: { limit?: number } = {}): Promise<Post[]> {
-  const query = getDb().select().from(posts).where(visibleToPublic).orderBy(...newestFirst);
+  const query = getDb()
+    .select()
+    .from(posts)
+    .where(visibleToPublic)
+    .orderBy(...newestFirst);
   return limit === undefined ? query : query.limit(limit);
 }
 

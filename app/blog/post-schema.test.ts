@@ -17,7 +17,10 @@ describe("slugify", () => {
   });
 
   it("cuts long titles at a word boundary", () => {
-    const slug = slugify("Multi-factor authentication rollout plan for a school district with many campuses and staff", 40);
+    const slug = slugify(
+      "Multi-factor authentication rollout plan for a school district with many campuses and staff",
+      40,
+    );
     expect(slug.length).toBeLessThanOrEqual(40);
     expect(slug).toBe("multi-factor-authentication-rollout-plan");
   });
@@ -33,21 +36,47 @@ describe("tagList", () => {
 describe("postInputSchema", () => {
   it("needs a title and content; defaults status to draft, summary and tags to empty", () => {
     const parsed = postInputSchema.parse(valid);
-    expect(parsed).toEqual({ title: "A title", content: "<p>Body</p>", summary: "", tags: "", status: "draft", publish_date: undefined, slug: undefined });
+    expect(parsed).toEqual({
+      title: "A title",
+      content: "<p>Body</p>",
+      summary: "",
+      tags: "",
+      status: "draft",
+      publish_date: undefined,
+      slug: undefined,
+    });
     const empty = postInputSchema.safeParse({ title: "  ", content: "" });
     expect(empty.success).toBe(false);
     expect(fieldErrors(empty.error!)).toEqual({ title: "Title is required.", content: "Content is required." });
   });
 
   it("refuses wrong types with a message per field", () => {
-    const result = postInputSchema.safeParse({ title: 42, content: { html: "x" }, tags: ["a"], status: true, summary: 1, slug: 5, publish_date: 1700000000 });
+    const result = postInputSchema.safeParse({
+      title: 42,
+      content: { html: "x" },
+      tags: ["a"],
+      status: true,
+      summary: 1,
+      slug: 5,
+      publish_date: 1700000000,
+    });
     expect(result.success).toBe(false);
-    expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(["content", "publish_date", "slug", "status", "summary", "tags", "title"]);
+    expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual([
+      "content",
+      "publish_date",
+      "slug",
+      "status",
+      "summary",
+      "tags",
+      "title",
+    ]);
   });
 
   it("enforces at most 5 tags and 40 characters a tag", () => {
     expect(postInputSchema.parse({ ...valid, tags: "a,b,c,d,e" }).tags).toBe("a, b, c, d, e");
-    expect(fieldErrors(postInputSchema.safeParse({ ...valid, tags: "a,b,c,d,e,f" }).error!)).toEqual({ tags: "Use at most 5 tags." });
+    expect(fieldErrors(postInputSchema.safeParse({ ...valid, tags: "a,b,c,d,e,f" }).error!)).toEqual({
+      tags: "Use at most 5 tags.",
+    });
     expect(postInputSchema.safeParse({ ...valid, tags: "x".repeat(41) }).success).toBe(false);
   });
 
@@ -57,11 +86,19 @@ describe("postInputSchema", () => {
   });
 
   it("reads publish dates with an offset as given and local ones as Eastern time", () => {
-    expect(postInputSchema.parse({ ...valid, publish_date: "2025-03-04T14:30:00Z" }).publish_date?.toISOString()).toBe("2025-03-04T14:30:00.000Z");
-    expect(postInputSchema.parse({ ...valid, publish_date: "2025-03-04T09:30:00-05:00" }).publish_date?.toISOString()).toBe("2025-03-04T14:30:00.000Z");
+    expect(postInputSchema.parse({ ...valid, publish_date: "2025-03-04T14:30:00Z" }).publish_date?.toISOString()).toBe(
+      "2025-03-04T14:30:00.000Z",
+    );
+    expect(
+      postInputSchema.parse({ ...valid, publish_date: "2025-03-04T09:30:00-05:00" }).publish_date?.toISOString(),
+    ).toBe("2025-03-04T14:30:00.000Z");
     // Winter (EST, UTC-5) and summer (EDT, UTC-4).
-    expect(postInputSchema.parse({ ...valid, publish_date: "2025-01-15T09:30" }).publish_date?.toISOString()).toBe("2025-01-15T14:30:00.000Z");
-    expect(postInputSchema.parse({ ...valid, publish_date: "2025-07-15T09:30" }).publish_date?.toISOString()).toBe("2025-07-15T13:30:00.000Z");
+    expect(postInputSchema.parse({ ...valid, publish_date: "2025-01-15T09:30" }).publish_date?.toISOString()).toBe(
+      "2025-01-15T14:30:00.000Z",
+    );
+    expect(postInputSchema.parse({ ...valid, publish_date: "2025-07-15T09:30" }).publish_date?.toISOString()).toBe(
+      "2025-07-15T13:30:00.000Z",
+    );
     for (const bad of ["tomorrow", "2025-13-01T00:00:00Z", "2025-02-30", "0000-01-01T00:00:00Z"]) {
       expect(postInputSchema.safeParse({ ...valid, publish_date: bad }).success, bad).toBe(false);
     }
@@ -71,7 +108,9 @@ describe("postInputSchema", () => {
     expect(fieldErrors(postInputSchema.safeParse({ ...valid, status: "scheduled" }).error!)).toEqual({
       publish_date: "A scheduled post needs a publish date.",
     });
-    expect(postInputSchema.safeParse({ ...valid, status: "scheduled", publish_date: "2030-01-01T10:00" }).success).toBe(true);
+    expect(postInputSchema.safeParse({ ...valid, status: "scheduled", publish_date: "2030-01-01T10:00" }).success).toBe(
+      true,
+    );
   });
 
   it("limits lengths", () => {

@@ -45,12 +45,16 @@ export function slugify(title: string, maxLength: number = LIMITS.slug): string 
 }
 
 /** Unset, null and blank strings all mean "not given". */
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 const optionalText = (max: number, label: string) =>
   z.preprocess(
     (value) => (value === undefined || value === null ? "" : value),
-    z.string({ error: `${label} must be text.` }).trim().max(max, { error: `${label} must be at most ${max} characters.` }),
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .max(max, { error: `${label} must be at most ${max} characters.` }),
   );
 
 /**
@@ -64,7 +68,9 @@ const publishDate = z.preprocess(
     .union(
       [
         z.iso.datetime({ offset: true, error: "Enter a date and time." }).transform((value) => new Date(value)),
-        z.iso.datetime({ local: true, error: "Enter a date and time." }).transform((value) => easternWallTimeToDate(value)),
+        z.iso
+          .datetime({ local: true, error: "Enter a date and time." })
+          .transform((value) => easternWallTimeToDate(value)),
       ],
       { error: "Enter a date and time as 2025-03-04T09:30:00-05:00 (or 2025-03-04T09:30, Eastern time)." },
     )
@@ -84,7 +90,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 function withoutControlCharacters(value: unknown): unknown {
   if (!value || typeof value !== "object" || Array.isArray(value)) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, typeof field === "string" ? field.replace(CONTROL_CHARACTERS, "") : field]),
+    Object.entries(value).map(([key, field]) => [
+      key,
+      typeof field === "string" ? field.replace(CONTROL_CHARACTERS, "") : field,
+    ]),
   );
 }
 
@@ -104,7 +113,9 @@ const postFields = z
       z
         .string({ error: "Slug must be text." })
         .max(LIMITS.slug, { error: `Slug must be at most ${LIMITS.slug} characters.` })
-        .regex(SLUG_PATTERN, { error: "Use lower-case letters, digits and single hyphens (e.g. backup-tips-for-nonprofits)." })
+        .regex(SLUG_PATTERN, {
+          error: "Use lower-case letters, digits and single hyphens (e.g. backup-tips-for-nonprofits).",
+        })
         .optional(),
     ),
     summary: optionalText(LIMITS.summary, "Summary"),
@@ -114,7 +125,9 @@ const postFields = z
         .string({ error: "Content must be text." })
         .trim()
         .min(1, { error: "Content is required." })
-        .max(LIMITS.content, { error: `Content must be at most ${LIMITS.content.toLocaleString("en-US")} characters.` }),
+        .max(LIMITS.content, {
+          error: `Content must be at most ${LIMITS.content.toLocaleString("en-US")} characters.`,
+        }),
     ),
     /** One comma-separated string, at most 5 tags; stored normalised ("Schools, Cybersecurity"). */
     tags: optionalText(1_000, "Tags")

@@ -16,9 +16,6 @@ export type EditablePost = Post & { version: string };
 /** Any post, with the version an editor must send back with its changes. */
 export async function getPostForEditing(id: number): Promise<EditablePost | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const [row] = await getDb()
-    .select({ post: posts, version: versionOf })
-    .from(posts)
-    .where(eq(posts.id, id));
+  const [row] = await getDb().select({ post: posts, version: versionOf }).from(posts).where(eq(posts.id, id));
   return row ? { ...row.post, version: row.version } : null;
 }

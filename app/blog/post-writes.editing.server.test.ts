@@ -47,7 +47,9 @@ describe("versions and the conditional update", () => {
     const savedByA = await updatePost(id, input({ title: "Saved by A" }), { expectedVersion: loadedByA });
     expect(savedByA.title).toBe("Saved by A");
 
-    const refused = await updatePost(id, input({ title: "Saved by B" }), { expectedVersion: loadedByB }).catch((e: unknown) => e);
+    const refused = await updatePost(id, input({ title: "Saved by B" }), { expectedVersion: loadedByB }).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(PostConflictError);
     // The refusal names the version to reload.
     expect((refused as PostConflictError).currentVersion).toBe((await getPostForEditing(id))!.version);
@@ -73,7 +75,9 @@ describe("versions and the conditional update", () => {
     const { id } = await createPost(input());
     await db.execute(sql`update ${posts} set updated_at = '2025-05-05T12:00:00.123456Z' where id = ${id}`);
     const wrongMicros = "2025-05-05T12:00:00.123000Z";
-    await expect(updatePost(id, input({ title: "x" }), { expectedVersion: wrongMicros })).rejects.toBeInstanceOf(PostConflictError);
+    await expect(updatePost(id, input({ title: "x" }), { expectedVersion: wrongMicros })).rejects.toBeInstanceOf(
+      PostConflictError,
+    );
     const saved = await updatePost(id, input({ title: "y" }), { expectedVersion: "2025-05-05T12:00:00.123456Z" });
     expect(saved.title).toBe("y");
   });
@@ -96,7 +100,9 @@ describe("versions and the conditional update", () => {
   it("still replaces a post without a version (the JSON API's PUT) and reports a missing post", async () => {
     const { id } = await createPost(input());
     expect((await updatePost(id, input({ title: "Via API" }))).title).toBe("Via API");
-    await expect(updatePost(id + 1000, input(), { expectedVersion: "2025-05-05T12:00:00.123456Z" })).rejects.toBeInstanceOf(PostNotFoundError);
+    await expect(
+      updatePost(id + 1000, input(), { expectedVersion: "2025-05-05T12:00:00.123456Z" }),
+    ).rejects.toBeInstanceOf(PostNotFoundError);
   });
 
   it("clears a draft's date when the form empties it, and keeps a published post's date", async () => {
@@ -104,7 +110,9 @@ describe("versions and the conditional update", () => {
     const cleared = await updatePost(id, input({ status: "draft", publish_date: "" }), { clearEmptyDate: true });
     expect(cleared.publishDate).toBeNull();
     const published = await createPost(input({ status: "published", publish_date: "2025-06-01T10:00" }));
-    const kept = await updatePost(published.id, input({ status: "published", publish_date: "" }), { clearEmptyDate: true });
+    const kept = await updatePost(published.id, input({ status: "published", publish_date: "" }), {
+      clearEmptyDate: true,
+    });
     expect(kept.publishDate?.toISOString()).toBe("2025-06-01T14:00:00.000Z");
   });
 });
@@ -167,7 +175,9 @@ describe("slug changes", () => {
     expect((created as SlugRedirectsError).fieldMessage).toContain("“Moved post”");
 
     const other = await createPost(input({ title: "Other", slug: "other" }));
-    await expect(updatePost(other.id, input({ title: "Other", slug: "taken-old" }))).rejects.toBeInstanceOf(SlugRedirectsError);
+    await expect(updatePost(other.id, input({ title: "Other", slug: "taken-old" }))).rejects.toBeInstanceOf(
+      SlugRedirectsError,
+    );
     expect(await findRedirectForSlug("taken-old")).toBe("taken-new");
   });
 
@@ -182,9 +192,9 @@ describe("slug changes", () => {
   it("refuse a slug another post uses, on update, with a clear error (not a database error)", async () => {
     await createPost(input({ slug: "in-use" }));
     const post = await createPost(input({ slug: "mine" }));
-    const error = await updatePost(post.id, input({ slug: "in-use" }), { expectedVersion: (await getPostForEditing(post.id))!.version }).catch(
-      (e: unknown) => e,
-    );
+    const error = await updatePost(post.id, input({ slug: "in-use" }), {
+      expectedVersion: (await getPostForEditing(post.id))!.version,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SlugTakenError);
     expect((error as SlugTakenError).fieldMessage).toBe("Another post already uses this slug.");
     expect((await getPostById(post.id))!.slug).toBe("mine");

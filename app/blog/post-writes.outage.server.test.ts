@@ -62,7 +62,9 @@ async function loseConnectionMidTransaction(id: number, work: () => Promise<unkn
 describe("a connection lost inside a transaction", () => {
   it("makes updatePost fail as database unavailable, answered 503 by the API", async () => {
     const post = await createPost(input("Outage post"));
-    const error = await loseConnectionMidTransaction(post.id, () => updatePost(post.id, input("Renamed during an outage")));
+    const error = await loseConnectionMidTransaction(post.id, () =>
+      updatePost(post.id, input("Renamed during an outage")),
+    );
     expect(error).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(error)).toBe(true);
     const answer = serviceFailure(error, "updating a post");

@@ -45,7 +45,9 @@ describe("slugs", () => {
   });
 
   it("stay distinct, without an error, when posts with the same title are created at the same moment", async () => {
-    const results = await Promise.allSettled(Array.from({ length: 6 }, () => createPost(input({ title: "Same Title, Same Time" }))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => createPost(input({ title: "Same Title, Same Time" }))),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(6).fill("fulfilled"));
     const slugs = results.map((r) => (r as PromiseFulfilledResult<{ slug: string }>).value.slug);
     expect(new Set(slugs).size).toBe(6);
@@ -97,7 +99,9 @@ describe("tags", () => {
     expect(six.error?.issues[0]?.message).toBe("Use at most 5 tags.");
     // A row written around the schema is refused too.
     await expect(
-      db.insert(posts).values({ title: "t", slug: "six-tags", content: "<p>c</p>", tags: "a,b,c,d,e,f", status: "draft" }),
+      db
+        .insert(posts)
+        .values({ title: "t", slug: "six-tags", content: "<p>c</p>", tags: "a,b,c,d,e,f", status: "draft" }),
     ).rejects.toThrow();
   });
 
@@ -109,13 +113,20 @@ describe("tags", () => {
 
 describe("saving", () => {
   it("sanitizes the content before storing it", async () => {
-    const post = await createPost(input({ content: `<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>` }));
-    const [row] = await db.select({ content: posts.content }).from(posts).where(sql`${posts.id} = ${post.id}`);
+    const post = await createPost(
+      input({ content: `<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>` }),
+    );
+    const [row] = await db
+      .select({ content: posts.content })
+      .from(posts)
+      .where(sql`${posts.id} = ${post.id}`);
     expect(row?.content).toBe("<p>Hi</p><a>x</a>");
   });
 
   it("refuses content with nothing left once unsafe HTML is removed", async () => {
-    const error = await createPost(input({ content: "<script>alert(1)</script><iframe></iframe>" })).catch((e: unknown) => e);
+    const error = await createPost(input({ content: "<script>alert(1)</script><iframe></iframe>" })).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(PostValidationError);
     expect((error as PostValidationError).fields).toHaveProperty("content");
   });
@@ -128,7 +139,9 @@ describe("saving", () => {
     const post = await createPost(input({ publish_date: "2025-07-04T09:00:00-04:00" }));
     expect(post.publishDate?.toISOString()).toBe("2025-07-04T13:00:00.000Z");
     const [{ type } = { type: "" }] = (
-      await db.execute<{ type: string }>(sql`select data_type as type from information_schema.columns where table_name = 'posts' and column_name = 'publish_date'`)
+      await db.execute<{ type: string }>(
+        sql`select data_type as type from information_schema.columns where table_name = 'posts' and column_name = 'publish_date'`,
+      )
     ).rows;
     expect(type).toBe("timestamp with time zone");
   });

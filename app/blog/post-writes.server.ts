@@ -3,7 +3,13 @@ import { getDb, type Database } from "~/lib/db/client.server";
 import { posts } from "~/lib/db/schema";
 import { inTransaction } from "~/lib/db/unavailable.server";
 import type { Post } from "./post";
-import { PostConflictError, PostNotFoundError, PostValidationError, SlugRedirectsError, SlugTakenError } from "./post-errors";
+import {
+  PostConflictError,
+  PostNotFoundError,
+  PostValidationError,
+  SlugRedirectsError,
+  SlugTakenError,
+} from "./post-errors";
 import { slugify, type PostInput } from "./post-schema";
 import { VERSION_PATTERN, versionOf } from "./post-version.server";
 import { hasVisibleContent, sanitizePostHtml } from "./sanitize.server";
@@ -31,7 +37,9 @@ function publishDateFor(input: PostInput, current: Date | null, clearEmptyDate =
   return input.status === "draft" ? null : sql`now()`;
 }
 
-type NewPostValues = Pick<Post, "title" | "summary" | "content" | "tags" | "status"> & { publishDate: Date | SQL | null };
+type NewPostValues = Pick<Post, "title" | "summary" | "content" | "tags" | "status"> & {
+  publishDate: Date | SQL | null;
+};
 
 /**
  * Inserts the post under `slug` unless the slug is taken: by a post (null) or as another post's
@@ -46,7 +54,11 @@ async function insertUnderSlug(
     await lockSlugs(tx, [slug]);
     const redirecting = await redirectingElsewhere(tx, slug);
     if (redirecting) return { redirecting };
-    const [row] = await tx.insert(posts).values({ ...values, slug }).onConflictDoNothing({ target: posts.slug }).returning();
+    const [row] = await tx
+      .insert(posts)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: posts.slug })
+      .returning();
     return row ?? null;
   });
 }
@@ -107,7 +119,13 @@ export async function updatePost(id: number, input: PostInput, options: UpdateOp
       // The row lock makes the old slug read here the one this update replaces, even if another
       // writer renames the post at the same moment.
       const [current] = await tx
-        .select({ slug: posts.slug, publishDate: posts.publishDate, visible: sql<boolean>`${visibleToPublic}`, version: versionOf, updatedAt: posts.updatedAt })
+        .select({
+          slug: posts.slug,
+          publishDate: posts.publishDate,
+          visible: sql<boolean>`${visibleToPublic}`,
+          version: versionOf,
+          updatedAt: posts.updatedAt,
+        })
         .from(posts)
         .where(eq(posts.id, id))
         .for("update");
@@ -156,7 +174,10 @@ export async function updatePost(id: number, input: PostInput, options: UpdateOp
 /** Deletes a post (its old addresses go with it). Returns what was deleted. */
 export async function deletePost(id: number): Promise<Pick<Post, "id" | "title" | "slug">> {
   if (!Number.isSafeInteger(id) || id < 1) throw new PostNotFoundError(id);
-  const [row] = await getDb().delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, title: posts.title, slug: posts.slug });
+  const [row] = await getDb()
+    .delete(posts)
+    .where(eq(posts.id, id))
+    .returning({ id: posts.id, title: posts.title, slug: posts.slug });
   if (!row) throw new PostNotFoundError(id);
   return row;
 }

@@ -10,30 +10,54 @@ describe("sanitizePostHtml", () => {
   it("keeps the allowed building blocks of a post", () => {
     const html = [
       "<h2>Heading</h2><h3>Sub</h3><p>Text with <strong>bold</strong>, <em>emphasis</em> and <code>code</code>.</p>",
-      "<ul><li>One</li></ul><ol start=\"3\"><li>Three</li></ol>",
-      "<blockquote><p>Quote</p></blockquote><pre><code class=\"language-ts\">const a = 1;</code></pre>",
-      "<table><caption>Plans</caption><thead><tr><th scope=\"col\">Plan</th></tr></thead><tbody><tr><td colspan=\"2\">Basic</td></tr></tbody></table>",
-      "<p><a href=\"/contact\">Contact</a> <a href=\"mailto:hello@example.com\">Mail</a></p>",
+      '<ul><li>One</li></ul><ol start="3"><li>Three</li></ol>',
+      '<blockquote><p>Quote</p></blockquote><pre><code class="language-ts">const a = 1;</code></pre>',
+      '<table><caption>Plans</caption><thead><tr><th scope="col">Plan</th></tr></thead><tbody><tr><td colspan="2">Basic</td></tr></tbody></table>',
+      '<p><a href="/contact">Contact</a> <a href="mailto:hello@example.com">Mail</a></p>',
     ].join("");
     expect(sanitizePostHtml(html)).toBe(html);
   });
 
   it.each([
     ["a script element", `<p>ok</p><script>window.__xss=1</script>`, `<p>ok</p>`],
-    ["event handlers", `<p onclick="x()" onmouseover="y()">t</p><img src="/a.png" onerror="z()" alt="a">`, `<p>t</p><img src="/a.png" alt="a" loading="lazy" decoding="async" />`],
-    ["javascript: links, in any spelling", `<a href="javascript:alert(1)">a</a><a href="JaVaScRiPt&#58;alert(1)">b</a><a href="java\tscript:alert(1)">c</a>`, `<a>a</a><a>b</a><a>c</a>`],
-    ["data: URLs on links and images", `<a href="data:text/html,<script>alert(1)</script>">a</a><img src="data:image/svg+xml;base64,PHN2Zz4=">`, `<a>a</a>`],
+    [
+      "event handlers",
+      `<p onclick="x()" onmouseover="y()">t</p><img src="/a.png" onerror="z()" alt="a">`,
+      `<p>t</p><img src="/a.png" alt="a" loading="lazy" decoding="async" />`,
+    ],
+    [
+      "javascript: links, in any spelling",
+      `<a href="javascript:alert(1)">a</a><a href="JaVaScRiPt&#58;alert(1)">b</a><a href="java\tscript:alert(1)">c</a>`,
+      `<a>a</a><a>b</a><a>c</a>`,
+    ],
+    [
+      "data: URLs on links and images",
+      `<a href="data:text/html,<script>alert(1)</script>">a</a><img src="data:image/svg+xml;base64,PHN2Zz4=">`,
+      `<a>a</a>`,
+    ],
     ["styles and classes", `<p style="color:red" class="x">t</p><style>p{}</style>`, `<p>t</p>`],
-    ["iframes, objects, embeds and forms", `<iframe src="https://x.example"></iframe><object data="x"></object><embed src="x"><form><input></form>`, ``],
-    ["SVG and MathML with their content", `<svg onload="alert(1)"><script>alert(1)</script></svg><math><mi>x</mi></math>after`, `after`],
+    [
+      "iframes, objects, embeds and forms",
+      `<iframe src="https://x.example"></iframe><object data="x"></object><embed src="x"><form><input></form>`,
+      ``,
+    ],
+    [
+      "SVG and MathML with their content",
+      `<svg onload="alert(1)"><script>alert(1)</script></svg><math><mi>x</mi></math>after`,
+      `after`,
+    ],
     ["the noscript mutation-XSS string", `<noscript><p title="</noscript><img src=x onerror=alert(1)>">`, ``],
     ["the xmp mutation-XSS string", `<xmp><img src=x onerror=alert(1)></xmp>`, ``],
-    ["protocol-relative and non-http image URLs", `<img src="//evil.example/x.png"><img src="ftp://x/y.png"><img src="https://cdn.example.com/a.png" alt="">`, `<img src="https://cdn.example.com/a.png" alt="" loading="lazy" decoding="async" />`],
+    [
+      "protocol-relative and non-http image URLs",
+      `<img src="//evil.example/x.png"><img src="ftp://x/y.png"><img src="https://cdn.example.com/a.png" alt="">`,
+      `<img src="https://cdn.example.com/a.png" alt="" loading="lazy" decoding="async" />`,
+    ],
   ])("removes %s", (_label, dirty, clean) => {
     expect(sanitizePostHtml(dirty)).toBe(clean);
   });
 
-  it("gives an image without a description alt=\"\" (decorative)", () => {
+  it('gives an image without a description alt="" (decorative)', () => {
     expect(sanitizePostHtml(`<img src="/a.png">`)).toBe(`<img src="/a.png" alt="" loading="lazy" decoding="async" />`);
   });
 
@@ -45,31 +69,47 @@ describe("sanitizePostHtml", () => {
     expect(sanitizePostHtml(`<a href="https://www.cisa.gov/mfa" rel="opener" target="_blank">CISA</a>`)).toBe(
       `<a href="https://www.cisa.gov/mfa" rel="noopener noreferrer">CISA</a>`,
     );
-    expect(sanitizePostHtml(`<a href="https://www.example.com/blog" rel="x">Ours</a><a href="/contact" rel="x">Contact</a>`)).toBe(
-      `<a href="https://www.example.com/blog">Ours</a><a href="/contact">Contact</a>`,
-    );
+    expect(
+      sanitizePostHtml(`<a href="https://www.example.com/blog" rel="x">Ours</a><a href="/contact" rel="x">Contact</a>`),
+    ).toBe(`<a href="https://www.example.com/blog">Ours</a><a href="/contact">Contact</a>`);
   });
 
   it("makes relative links and images absolute for HTML read off the site (the feed)", () => {
-    expect(sanitizePostHtml(`<a href="/contact">c</a><img src="/i.png" alt=""><a href="mailto:a@example.com">m</a>`, { absoluteBase: "https://www.example.com" })).toBe(
+    expect(
+      sanitizePostHtml(`<a href="/contact">c</a><img src="/i.png" alt=""><a href="mailto:a@example.com">m</a>`, {
+        absoluteBase: "https://www.example.com",
+      }),
+    ).toBe(
       `<a href="https://www.example.com/contact">c</a><img src="https://www.example.com/i.png" alt="" loading="lazy" decoding="async" /><a href="mailto:a@example.com">m</a>`,
     );
-    for (const href of ["javascript:alert(1)", "java\tscript:alert(1)", " javascript:alert(1)", "java&#x09;script:alert(1)", "\u0001javascript:alert(1)"]) {
-      expect(sanitizePostHtml(`<a href="${href}">x</a>`, { absoluteBase: "https://www.example.com" }), href).toBe("<a>x</a>");
+    for (const href of [
+      "javascript:alert(1)",
+      "java\tscript:alert(1)",
+      " javascript:alert(1)",
+      "java&#x09;script:alert(1)",
+      "\u0001javascript:alert(1)",
+    ]) {
+      expect(sanitizePostHtml(`<a href="${href}">x</a>`, { absoluteBase: "https://www.example.com" }), href).toBe(
+        "<a>x</a>",
+      );
     }
   });
 
   it("is stable: sanitizing clean HTML again changes nothing", () => {
-    const once = sanitizePostHtml(`<p>a &amp; b &lt;c&gt;</p><a href="https://x.example">x</a><img src="/i.png" width="10" height="abc">`);
+    const once = sanitizePostHtml(
+      `<p>a &amp; b &lt;c&gt;</p><a href="https://x.example">x</a><img src="/i.png" width="10" height="abc">`,
+    );
     expect(sanitizePostHtml(once)).toBe(once);
   });
 });
 
 describe("text helpers", () => {
   it("extract the text of sanitized HTML, entities decoded", () => {
-    expect(htmlToText(sanitizePostHtml("<h2>Title</h2><p>Tom &amp; Jerry&#39;s &lt;b&gt;</p><ul><li>one</li><li>two</li></ul>"))).toBe(
-      "Title Tom & Jerry's <b> one two",
-    );
+    expect(
+      htmlToText(
+        sanitizePostHtml("<h2>Title</h2><p>Tom &amp; Jerry&#39;s &lt;b&gt;</p><ul><li>one</li><li>two</li></ul>"),
+      ),
+    ).toBe("Title Tom & Jerry's <b> one two");
   });
 
   it("tell whether anything is left to show", () => {

@@ -38,13 +38,17 @@ describe("seedSamplePosts", () => {
     expect(byStatus("draft")).toHaveLength(1);
     expect(byStatus("draft")[0]!.publishDate).toBeNull();
     // Dated 10:00 in the morning, Atlanta time.
-    for (const post of all.filter((p) => p.publishDate)) expect(formatDateTime(post.publishDate!)).toMatch(/ at 10:00 AM E[SD]T$/);
+    for (const post of all.filter((p) => p.publishDate))
+      expect(formatDateTime(post.publishDate!)).toMatch(/ at 10:00 AM E[SD]T$/);
     expect((await listVisiblePosts()).total).toBe(4);
     // Stored content is what the sanitizer would store.
     for (const post of all) expect(sanitizePostHtml(post.content)).toBe(post.content);
     // Every sample is a valid post by the rules the API and the admin form apply.
     for (const sample of samplePosts) {
-      const result = postInputSchema.safeParse({ ...sample, publish_date: sample.daysFromNow === null ? undefined : "2030-01-01T10:00" });
+      const result = postInputSchema.safeParse({
+        ...sample,
+        publish_date: sample.daysFromNow === null ? undefined : "2030-01-01T10:00",
+      });
       expect(result.error?.issues ?? [], sample.title).toEqual([]);
     }
   });
@@ -57,7 +61,9 @@ describe("seedSamplePosts", () => {
   });
 
   it("never seeds a database that already holds posts", async () => {
-    await createPost(postInputSchema.parse({ title: "Our own first post", content: "<p>Hello</p>", status: "published" }));
+    await createPost(
+      postInputSchema.parse({ title: "Our own first post", content: "<p>Hello</p>", status: "published" }),
+    );
     expect(await seedSamplePosts()).toBe("has-posts");
     expect((await listAllPosts()).map((post) => post.title)).toEqual(["Our own first post"]);
   });

@@ -7,7 +7,11 @@ import { visibleToPublic } from "./visibility.server";
 
 /** Slug and last change of every visible post (for the sitemap). */
 export async function listVisibleSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
-  return getDb().select({ slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).where(visibleToPublic).orderBy(...newestFirst);
+  return getDb()
+    .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(visibleToPublic)
+    .orderBy(...newestFirst);
 }
 
 /** /blog and every visible post, lastmod = the post's last change (the newest of them for /blog). */

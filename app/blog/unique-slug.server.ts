@@ -17,7 +17,10 @@ export function isSlugClash(error: unknown): boolean {
 export async function freeSlug(db: Database, base: string): Promise<string> {
   const similar = `^${base}-[0-9]+$`;
   const [used, redirecting] = await Promise.all([
-    db.select({ slug: posts.slug }).from(posts).where(or(eq(posts.slug, base), sql`${posts.slug} ~ ${similar}`)),
+    db
+      .select({ slug: posts.slug })
+      .from(posts)
+      .where(or(eq(posts.slug, base), sql`${posts.slug} ~ ${similar}`)),
     db
       .select({ slug: postSlugRedirects.oldSlug })
       .from(postSlugRedirects)

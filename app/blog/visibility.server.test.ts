@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import type { Database } from "~/lib/db/client.server";
 import { posts } from "~/lib/db/schema";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
-import { getPostById, getPostBySlug, listAllPosts, listVisiblePosts, listVisiblePostsFull } from "./post-queries.server";
+import {
+  getPostById,
+  getPostBySlug,
+  listAllPosts,
+  listVisiblePosts,
+  listVisiblePostsFull,
+} from "./post-queries.server";
 import { postInputSchema, type PostInputRaw } from "./post-schema";
 import { createPost, updatePost } from "./post-writes.server";
 import { listVisibleSlugs } from "./sitemap.server";

@@ -12,7 +12,9 @@ export const visibleToPublic: SQL = sql`(${posts.status} = 'published' or (${pos
 
 /** True when the public may see the post right now (the same rule as the SQL, for one post in hand). */
 export function isVisible(post: Pick<Post, "status" | "publishDate">, now = new Date()): boolean {
-  return post.status === "published" || (post.status === "scheduled" && post.publishDate !== null && post.publishDate <= now);
+  return (
+    post.status === "published" || (post.status === "scheduled" && post.publishDate !== null && post.publishDate <= now)
+  );
 }
 
 /**

@@ -63,7 +63,12 @@ export function ContactForm({ id, page, lastResult, formToken, messageRows, cons
         <TextField field={fields.company} label={label.company} autoComplete="organization" />
         <TextField field={fields.phone} label={label.phone} type="tel" autoComplete="tel" />
       </div>
-      <SelectField field={fields.service} label={label.service} placeholder="Select a service" options={SERVICE_CHOICES} />
+      <SelectField
+        field={fields.service}
+        label={label.service}
+        placeholder="Select a service"
+        options={SERVICE_CHOICES}
+      />
       <TextAreaField field={fields.message} label={label.message} rows={messageRows} />
       <Button busy={sending} busyLabel="Sending...">
         Send Message

@@ -57,7 +57,9 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
           }}
           className="fixed top-1/2 left-1/2 z-[80] max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl outline-none motion-safe:transition-[opacity,scale] motion-safe:starting:scale-95 motion-safe:starting:opacity-0 sm:p-8"
         >
-          <Dialog.Title className="pr-10 text-2xl font-bold tracking-tight text-brand-900">Get Started Today</Dialog.Title>
+          <Dialog.Title className="pr-10 text-2xl font-bold tracking-tight text-brand-900">
+            Get Started Today
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">
             Tell us what you need, or book a 15-minute discovery call. {site.responsePromise} during business hours.
           </Dialog.Description>

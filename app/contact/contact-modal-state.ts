@@ -37,7 +37,11 @@ function subscribe(listener: () => void) {
 
 /** Closed on the server and during hydration. */
 export function useContactModal(): ContactModalState {
-  return useSyncExternalStore(subscribe, () => state, () => closed);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => closed,
+  );
 }
 
 /** The modal's fetcher: one per page, shared by the form (its pending state) and the dialog. */

@@ -31,7 +31,10 @@ describe("outcomeOfAnswer", () => {
 describe("outcomeOfFailure", () => {
   it("retries network errors, with their code", () => {
     const error = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:443"), { code: "ECONNREFUSED" });
-    expect(outcomeOfFailure(error)).toEqual({ kind: "retry", error: "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:443" });
+    expect(outcomeOfFailure(error)).toEqual({
+      kind: "retry",
+      error: "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:443",
+    });
   });
 
   it("reads an EmailJSResponseStatus-like rejection as an answer", () => {

@@ -22,7 +22,8 @@ const RETRYABLE_STATUSES = new Set([408, 425, 429]);
 export function outcomeOfAnswer(answer: ServiceAnswer): SendOutcome {
   const error = `EmailJS answered ${answer.status}${answer.text ? `: ${answer.text.slice(0, 300)}` : ""}`;
   if (answer.status >= 200 && answer.status < 300) return { kind: "sent" };
-  if (answer.status === 0 || answer.status >= 500 || RETRYABLE_STATUSES.has(answer.status)) return { kind: "retry", error };
+  if (answer.status === 0 || answer.status >= 500 || RETRYABLE_STATUSES.has(answer.status))
+    return { kind: "retry", error };
   if (answer.status >= 400) return { kind: "permanent", error };
   return { kind: "retry", error };
 }

@@ -20,7 +20,12 @@ import { DeliveryWorker } from "./delivery-worker.server";
 import { emailJsSender, type EmailJsConfig } from "./email.server";
 import { storeContactRequest } from "./inbox.server";
 
-const config: EmailJsConfig = { serviceId: "service_test", templateId: "template_test", publicKey: "pub-key", privateKey: "priv-key" };
+const config: EmailJsConfig = {
+  serviceId: "service_test",
+  templateId: "template_test",
+  publicKey: "pub-key",
+  privateKey: "priv-key",
+};
 const SITE = "https://www.example.com";
 const BASE_SECONDS = 120;
 
@@ -32,7 +37,9 @@ const received: { id: number; body: Record<string, unknown> }[] = [];
 
 /** Every outgoing HTTP request of this process, as Node announces it. */
 const outgoing: ClientRequest[] = [];
-diagnostics.subscribe("http.client.request.start", (message) => outgoing.push((message as { request: ClientRequest }).request));
+diagnostics.subscribe("http.client.request.start", (message) =>
+  outgoing.push((message as { request: ClientRequest }).request),
+);
 
 const emailjs = setupServer(
   http.post("https://api.emailjs.com/api/v1.0/email/send", async ({ request }) => {
@@ -115,7 +122,10 @@ async function row(id: number) {
 
 /** Makes a row due now, as if its retry time had come. */
 async function makeDue(id: number) {
-  await getDb().update(contactRequests).set({ nextAttemptAt: sql`now()` }).where(eq(contactRequests.id, id));
+  await getDb()
+    .update(contactRequests)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(contactRequests.id, id));
 }
 
 const sendsOf = (id: number) => received.filter((r) => r.id === id);

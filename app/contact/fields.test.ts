@@ -22,9 +22,15 @@ describe("fieldProblem", () => {
   });
 
   it("words a control character as the server does; the message may hold line breaks and tabs", () => {
-    expect(fieldProblem("name", "Ada\u0000", fine)).toBe("Name contains an invisible control character. Please retype it.");
-    expect(fieldProblem("phone", "555\t0100", fine)).toBe("Phone contains an invisible control character. Please retype it.");
-    expect(fieldProblem("message", "Hi\u0000", fine)).toBe("Message contains an invisible control character. Please retype it.");
+    expect(fieldProblem("name", "Ada\u0000", fine)).toBe(
+      "Name contains an invisible control character. Please retype it.",
+    );
+    expect(fieldProblem("phone", "555\t0100", fine)).toBe(
+      "Phone contains an invisible control character. Please retype it.",
+    );
+    expect(fieldProblem("message", "Hi\u0000", fine)).toBe(
+      "Message contains an invisible control character. Please retype it.",
+    );
     expect(fieldProblem("message", "Hi\n\tthere", fine)).toBeNull();
   });
 

@@ -65,7 +65,8 @@ export function fieldProblem(
   const required = (REQUIRED_FIELDS as readonly string[]).includes(name);
   if (required && (validity.valueMissing || text === "")) return fieldErrors.required(label);
   if (name === "email" && validity.typeMismatch) return fieldErrors.email;
-  if (name === "service") return text === "" || (SERVICE_OPTIONS as readonly string[]).includes(text) ? null : fieldErrors.service;
+  if (name === "service")
+    return text === "" || (SERVICE_OPTIONS as readonly string[]).includes(text) ? null : fieldErrors.service;
   const max = CONTACT_LIMITS[name];
   if (text.length > max) return fieldErrors.tooLong(label, max);
   const forbidden = name === "message" ? MESSAGE_CONTROL_CHARACTERS : CONTROL_CHARACTERS;

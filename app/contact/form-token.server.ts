@@ -18,7 +18,8 @@ const SHAPE = /^(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})
 // the old secret is listed.
 const keyFor = (secret: string) => createHmac("sha256", secret).update("contact-form-token").digest();
 
-const signatureOf = (body: string, secret: string) => createHmac("sha256", keyFor(secret)).update(body).digest("base64url");
+const signatureOf = (body: string, secret: string) =>
+  createHmac("sha256", keyFor(secret)).update(body).digest("base64url");
 
 /** The token as it goes into the page: its fields in the clear (nothing in them is secret), signed. */
 export function signFormToken(token: FormToken, secret: string): string {
@@ -29,7 +30,10 @@ export function signFormToken(token: FormToken, secret: string): string {
 /** A fresh token signed with the current secret, sendable `fillSeconds` after `now`. */
 export function issueFormToken(now: number, fillSeconds: number): string {
   const [secret] = getEnv().SESSION_SECRET;
-  return signFormToken({ id: randomBytes(16).toString("base64url"), issuedAt: now, validFrom: now + fillSeconds * 1000 }, secret!);
+  return signFormToken(
+    { id: randomBytes(16).toString("base64url"), issuedAt: now, validFrom: now + fillSeconds * 1000 },
+    secret!,
+  );
 }
 
 /** The token's fields when one of the listed secrets signed it; null for anything else. */

@@ -16,7 +16,14 @@ export function HoneypotFields({ formId, token }: { formId: string; token?: stri
   return (
     <div hidden aria-hidden="true" className="hidden">
       <label htmlFor={`${formId}-${trapField}`}>Leave this field empty</label>
-      <input id={`${formId}-${trapField}`} name={trapField} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+      <input
+        id={`${formId}-${trapField}`}
+        name={trapField}
+        type="text"
+        defaultValue=""
+        autoComplete="off"
+        tabIndex={-1}
+      />
       <input type="hidden" name={tokenField} value={token ?? props.token} />
     </div>
   );

@@ -24,7 +24,10 @@ describe("judgeForm", () => {
   });
 
   it("flags a filled trap field", () => {
-    expect(judgeForm(formLoadedAgo(10_000, { trap: "https://spam.example" }))).toMatchObject({ kind: "spam", reason: /not empty/ });
+    expect(judgeForm(formLoadedAgo(10_000, { trap: "https://spam.example" }))).toMatchObject({
+      kind: "spam",
+      reason: /not empty/,
+    });
   });
 
   it("flags a post without the honeypot fields (a script posting straight to the action)", () => {
@@ -33,12 +36,14 @@ describe("judgeForm", () => {
     expect(judgeForm(data)).toEqual({ kind: "spam", reason: "honeypot fields missing" });
   });
 
-  it.each(["", "not base64 at all ✓", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "1.2.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"])(
-    "flags a forged or garbled token (%j) without throwing",
-    (token) => {
-      expect(judgeForm(formLoadedAgo(10_000, { token }))).toMatchObject({ kind: "spam" });
-    },
-  );
+  it.each([
+    "",
+    "not base64 at all ✓",
+    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "1.2.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  ])("flags a forged or garbled token (%j) without throwing", (token) => {
+    expect(judgeForm(formLoadedAgo(10_000, { token }))).toMatchObject({ kind: "spam" });
+  });
 
   it("flags a token signed with another secret, or whose times were changed", () => {
     const issuedAt = Date.now() - 10_000;

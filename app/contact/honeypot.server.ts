@@ -20,7 +20,11 @@ export type HoneypotInputProps = {
  * seconds, which is why its uses are counted (form-token-uses.server.ts).
  */
 export function honeypotInputProps(now = Date.now()): HoneypotInputProps {
-  return { trapField: TRAP_FIELD, tokenField: TOKEN_FIELD, token: issueFormToken(now, getEnv().CONTACT_MIN_FILL_SECONDS) };
+  return {
+    trapField: TRAP_FIELD,
+    tokenField: TOKEN_FIELD,
+    token: issueFormToken(now, getEnv().CONTACT_MIN_FILL_SECONDS),
+  };
 }
 
 /**

@@ -16,7 +16,12 @@ describe("storeContactRequest", () => {
   it("commits the request with the page it came from and the time it arrived", async () => {
     const before = Date.now();
     const { id } = await storeContactRequest(
-      { name: "Grace Hopper", email: "grace@example.com", message: "Our Wi-Fi drops every afternoon.", service: "Network Infrastructure" },
+      {
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        message: "Our Wi-Fi drops every afternoon.",
+        service: "Network Infrastructure",
+      },
       { page: "/contact", clientIp: "203.0.113.9" },
     );
     const [row] = await getDb().select().from(contactRequests).where(eq(contactRequests.id, id));

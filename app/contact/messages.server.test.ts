@@ -35,6 +35,8 @@ describe("contactMessagesFor", () => {
 
   it("does not change the page's wording by defining the modal's", () => {
     expect(modalContactMessages.missingFields.description).not.toBe(contactMessages.missingFields.description);
-    expect(contactMessages.missingFields.description).toBe("Name, Email, and Message are required to send your message.");
+    expect(contactMessages.missingFields.description).toBe(
+      "Name, Email, and Message are required to send your message.",
+    );
   });
 });

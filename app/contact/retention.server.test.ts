@@ -26,7 +26,8 @@ async function receivedDaysAgo(days: number, status: "pending" | "sent" | "spam"
 }
 
 const exists = async (id: number) =>
-  (await getDb().select({ id: contactRequests.id }).from(contactRequests).where(eq(contactRequests.id, id))).length === 1;
+  (await getDb().select({ id: contactRequests.id }).from(contactRequests).where(eq(contactRequests.id, id))).length ===
+  1;
 
 describe("deleteExpiredContactRequests", () => {
   it("deletes requests older than the retention period, whatever their status, and keeps newer ones", async () => {

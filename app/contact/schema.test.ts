@@ -33,7 +33,9 @@ describe("contactSchema", () => {
   });
 
   it("rejects a malformed email and a service that is not on the list", () => {
-    const result = parseWithZod(form({ ...valid, email: "not-an-email", service: "Plumbing" }), { schema: contactSchema });
+    const result = parseWithZod(form({ ...valid, email: "not-an-email", service: "Plumbing" }), {
+      schema: contactSchema,
+    });
     const errors = result.reply().error ?? {};
     expect(errors.email?.[0]).toMatch(/valid email/);
     expect(errors.service?.[0]).toMatch(/Choose a service/);
@@ -53,13 +55,18 @@ describe("contactSchema", () => {
     expect(result.reply().error?.message?.[0]).toMatch(/at most 5000/);
   });
 
-  it.each(["name", "email", "company", "phone", "message"] as const)("refuses %s with a NUL or another control character, naming the field", (field) => {
-    for (const bad of ["\u0000", "\u0008", "\u001b", "\u007f", "\u0085"]) {
-      const value = field === "email" ? `ada${bad}@example.com` : `Some${bad}text`;
-      const result = parseWithZod(form({ ...valid, [field]: value }), { schema: contactSchema });
-      expect(result.reply().error?.[field], JSON.stringify(value)).toEqual([expect.stringMatching(/invisible control character/)]);
-    }
-  });
+  it.each(["name", "email", "company", "phone", "message"] as const)(
+    "refuses %s with a NUL or another control character, naming the field",
+    (field) => {
+      for (const bad of ["\u0000", "\u0008", "\u001b", "\u007f", "\u0085"]) {
+        const value = field === "email" ? `ada${bad}@example.com` : `Some${bad}text`;
+        const result = parseWithZod(form({ ...valid, [field]: value }), { schema: contactSchema });
+        expect(result.reply().error?.[field], JSON.stringify(value)).toEqual([
+          expect.stringMatching(/invisible control character/),
+        ]);
+      }
+    },
+  );
 
   it("lets the message keep tabs and line breaks; the one-line fields take none", () => {
     const lines = parseWithZod(form({ ...valid, message: "One\r\n\tTwo" }), { schema: contactSchema });
@@ -71,13 +78,22 @@ describe("contactSchema", () => {
   });
 
   it("takes the page as a same-site path in its one spelling, /contact when absent", () => {
-    const parse = (page?: string) => parseWithZod(form(page === undefined ? valid : { ...valid, page }), { schema: contactSchema });
+    const parse = (page?: string) =>
+      parseWithZod(form(page === undefined ? valid : { ...valid, page }), { schema: contactSchema });
     const absent = parse();
     expect(absent.status === "success" && absent.value.page).toBe("/contact");
     const spelled = parse("/services/../#contact");
     expect(spelled.status === "success" && spelled.value.page).toBe("/#contact");
-    for (const page of ["/x\r\nSet-Cookie: a=b", "/\t/evil.example", "/..//evil.example", "https://evil.example", "/\u00e9\u0000"]) {
-      expect(parse(page).reply().error?.page, JSON.stringify(page)).toEqual([expect.stringMatching(/not a page of this site/)]);
+    for (const page of [
+      "/x\r\nSet-Cookie: a=b",
+      "/\t/evil.example",
+      "/..//evil.example",
+      "https://evil.example",
+      "/\u00e9\u0000",
+    ]) {
+      expect(parse(page).reply().error?.page, JSON.stringify(page)).toEqual([
+        expect.stringMatching(/not a page of this site/),
+      ]);
     }
   });
 

@@ -43,13 +43,26 @@ async function send(fields: Record<string, string>, ip = `test-${randomUUID()}`)
   });
   const answer = answerOf(returned);
   // The toast of a refusal is shown by the same request's render; take it as the root loader does.
-  return { status: answer.status, location: answer.location, data: answer.data as ContactActionData | undefined, toast: takeToast(context) };
+  return {
+    status: answer.status,
+    location: answer.location,
+    data: answer.data as ContactActionData | undefined,
+    toast: takeToast(context),
+  };
 }
 
 /** A person's form: loaded `ago` ms before it is sent (long enough to fill it, by default). */
 function personForm(email: string, extra: Record<string, string> = {}, ago = 10_000) {
   const { trapField, tokenField, token } = honeypotInputProps(Date.now() - ago);
-  return { name: "Ada Lovelace", email, message: "Please call us about our network.", page: "/contact", [trapField]: "", [tokenField]: token, ...extra };
+  return {
+    name: "Ada Lovelace",
+    email,
+    message: "Please call us about our network.",
+    page: "/contact",
+    [trapField]: "",
+    [tokenField]: token,
+    ...extra,
+  };
 }
 
 const unique = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -68,16 +81,19 @@ describe("control characters", () => {
     ["message", "Hello\u0000 there"],
     ["message", "Hello\u007f there"],
     ["message", "Hello\u0085 there"],
-  ])("refuses %s holding a control character: 400 with the error on the field, nothing stored", async (field, value) => {
-    const ip = `test-${randomUUID()}`;
-    const sent = await send(personForm(unique("control"), { [field]: value }), ip);
-    expect(sent.status).toBe(400);
-    expect(sent.data?.result?.error?.[field]?.[0]).toMatch(/invisible control character/);
-    expect(sent.toast?.title).toBe("📝 Please check the highlighted fields.");
-    // What was typed comes back in the form.
-    expect(sent.data?.result?.initialValue?.[field]).toBe(value);
-    expect(await getDb().select().from(contactRequests).where(eq(contactRequests.clientIp, ip))).toEqual([]);
-  });
+  ])(
+    "refuses %s holding a control character: 400 with the error on the field, nothing stored",
+    async (field, value) => {
+      const ip = `test-${randomUUID()}`;
+      const sent = await send(personForm(unique("control"), { [field]: value }), ip);
+      expect(sent.status).toBe(400);
+      expect(sent.data?.result?.error?.[field]?.[0]).toMatch(/invisible control character/);
+      expect(sent.toast?.title).toBe("📝 Please check the highlighted fields.");
+      // What was typed comes back in the form.
+      expect(sent.data?.result?.initialValue?.[field]).toBe(value);
+      expect(await getDb().select().from(contactRequests).where(eq(contactRequests.clientIp, ip))).toEqual([]);
+    },
+  );
 
   it("keeps the message's tabs and line breaks", async () => {
     const email = unique("lines");
@@ -133,7 +149,11 @@ describe("the form's token", () => {
     const refused = await send(stale);
     expect(refused.status).toBe(400);
     expect(refused.toast).toMatchObject({ title: "⏳ This form had expired.", variant: "destructive" });
-    expect(refused.data?.result?.initialValue).toMatchObject({ name: "Ada Lovelace", company: "Analytical Engines", message: "Please call us about our network." });
+    expect(refused.data?.result?.initialValue).toMatchObject({
+      name: "Ada Lovelace",
+      company: "Analytical Engines",
+      message: "Please call us about our network.",
+    });
     expect(refused.data?.formToken).toEqual(expect.any(String));
     expect(await storedFor(email)).toEqual([]);
 
@@ -154,7 +174,9 @@ describe("the form's token", () => {
     expect(replay.status).toBe(400);
     expect(replay.toast?.title).toBe("⏳ This form had expired.");
     expect(replay.data?.formToken).toEqual(expect.any(String));
-    expect((await storedFor(email)).map((row) => row.message)).toEqual(Array.from({ length: allowed }, (_, i) => `Request ${i + 1}`));
+    expect((await storedFor(email)).map((row) => row.message)).toEqual(
+      Array.from({ length: allowed }, (_, i) => `Request ${i + 1}`),
+    );
   });
 
   it("still stores spam caught by the trap or the fill time as spam, whatever the token's age", async () => {

@@ -87,7 +87,11 @@ export async function submitContactRequest(request: Request, context: Readonly<R
 }
 
 /** The toast of a submission the schema refused: what is missing, what to fix, or a page not ours. */
-function refusalMessage(formData: FormData, errors: Record<string, unknown> | null | undefined, messages: ContactMessages) {
+function refusalMessage(
+  formData: FormData,
+  errors: Record<string, unknown> | null | undefined,
+  messages: ContactMessages,
+) {
   if (isMissingRequired(formData)) return messages.missingFields;
   const refused = Object.keys(errors ?? {});
   if (refused.length > 0 && refused.every((field) => field === "page")) return messages.badPage;

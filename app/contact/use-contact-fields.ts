@@ -18,7 +18,9 @@ function errorsOf(result: SubmissionResult<string[]> | null | undefined): Errors
 }
 
 function isControl(target: EventTarget): target is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
-  return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+  return (
+    target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
+  );
 }
 
 /**

@@ -47,9 +47,18 @@ export const aboutPage = {
     title: "What you can count on",
     items: [
       { label: "Response time", text: `${site.responsePromise} during business hours, ${site.hours}.` },
-      { label: "Emergency support", text: `${site.emergencySupport} hotline for outages and security incidents, nights and weekends included.` },
-      { label: "Office visits", text: `${site.visits}, so the right engineer is there with the right parts and a plan.` },
-      { label: "Who we serve", text: "K-12 schools, nonprofits and small businesses across metro Atlanta and north Georgia." },
+      {
+        label: "Emergency support",
+        text: `${site.emergencySupport} hotline for outages and security incidents, nights and weekends included.`,
+      },
+      {
+        label: "Office visits",
+        text: `${site.visits}, so the right engineer is there with the right parts and a plan.`,
+      },
+      {
+        label: "Who we serve",
+        text: "K-12 schools, nonprofits and small businesses across metro Atlanta and north Georgia.",
+      },
     ] satisfies Fact[],
   },
   howWeWork: {

@@ -7,7 +7,11 @@ describe("businessSchema", () => {
     const schema = businessSchema("https://www.example.com");
     expect(schema["@type"]).toBe("LocalBusiness");
     expect(schema.url).toBe("https://www.example.com/");
-    expect(schema.geo).toEqual({ "@type": "GeoCoordinates", latitude: site.geo!.latitude, longitude: site.geo!.longitude });
+    expect(schema.geo).toEqual({
+      "@type": "GeoCoordinates",
+      latitude: site.geo!.latitude,
+      longitude: site.geo!.longitude,
+    });
     expect(schema).not.toHaveProperty("sameAs");
   });
 

@@ -25,7 +25,9 @@ export function businessSchema(siteUrl: string, social: readonly SocialLink[] = 
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    ...(site.geo ? { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
+    ...(site.geo
+      ? { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } }
+      : {}),
     ...(social.length > 0 ? { sameAs: social.map((link) => link.href) } : {}),
     areaServed: [
       { "@type": "City", name: "Atlanta" },
@@ -38,6 +40,13 @@ export function businessSchema(siteUrl: string, social: readonly SocialLink[] = 
       opens: "08:00",
       closes: "18:00",
     },
-    knowsAbout: ["Managed IT services", "Cybersecurity", "Cloud solutions", "Network infrastructure", "vCIO planning", "Compliance"],
+    knowsAbout: [
+      "Managed IT services",
+      "Cybersecurity",
+      "Cloud solutions",
+      "Network infrastructure",
+      "vCIO planning",
+      "Compliance",
+    ],
   };
 }

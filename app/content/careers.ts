@@ -13,7 +13,8 @@ export const careersPage = {
   hero: {
     eyebrow: "Careers",
     title: "Do IT work that keeps classrooms, nonprofits and small offices running",
-    intro: "We are a small team based in Midtown Atlanta. We hire rarely and carefully, and when we do, we look for people who like solving problems for people, not only for machines.",
+    intro:
+      "We are a small team based in Midtown Atlanta. We hire rarely and carefully, and when we do, we look for people who like solving problems for people, not only for machines.",
   },
   culture: {
     title: "What it is like to work here",

@@ -82,7 +82,8 @@ export const caseStudiesPage = {
   hero: {
     eyebrow: "Case studies",
     title: "Results our clients can measure",
-    intro: "Three metro Atlanta organizations, three different problems. Each story shows where they started, what we changed and what the numbers looked like afterwards.",
+    intro:
+      "Three metro Atlanta organizations, three different problems. Each story shows where they started, what we changed and what the numbers looked like afterwards.",
   },
   /** The three parts of every story, in order. */
   parts: [

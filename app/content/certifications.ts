@@ -19,7 +19,8 @@ export const certifications: readonly Certification[] = [
   },
   {
     name: "NIST Cybersecurity Framework Aligned",
-    summary: "Assessments and roadmaps mapped to the NIST CSF 2.0 functions: govern, identify, protect, detect, respond, recover.",
+    summary:
+      "Assessments and roadmaps mapped to the NIST CSF 2.0 functions: govern, identify, protect, detect, respond, recover.",
     onHomePage: true,
   },
   {

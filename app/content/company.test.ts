@@ -40,7 +40,14 @@ describe("team", () => {
 
   it("states the product's team notes", () => {
     expect(teamPage.leads.note).toBe("6 leads across Support, Security, Projects, Cloud, Sales and QA");
-    expect(teamPage.leads.areas.map((area) => area.name)).toEqual(["Support", "Security", "Projects", "Cloud", "Sales", "QA"]);
+    expect(teamPage.leads.areas.map((area) => area.name)).toEqual([
+      "Support",
+      "Security",
+      "Projects",
+      "Cloud",
+      "Sales",
+      "QA",
+    ]);
     expect(teamPage.experts.summary).toContain("about 20 engineers and analysts");
   });
 });

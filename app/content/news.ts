@@ -54,7 +54,12 @@ export const newsPage = {
   },
 } as const;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 /** "2026-06-16" -> "June 16, 2026", the same on the server and in every browser time zone. */
 export function formatNewsDate(isoDate: string): string {

@@ -46,7 +46,12 @@ describe("service pages", () => {
       expect(page.stories.items).toHaveLength(2);
       for (const story of page.stories.items) {
         expect(story.result, story.company).toMatch(/\d/);
-        expect(story.clientSlug).toBe(story.company.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-"));
+        expect(story.clientSlug).toBe(
+          story.company
+            .toLowerCase()
+            .replace(/&/g, "and")
+            .replace(/[^a-z0-9]+/g, "-"),
+        );
       }
     }
     const clients = pages.flatMap((page) => page.stories.items.map((story) => story.company));

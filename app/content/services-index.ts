@@ -15,7 +15,8 @@ export const servicesIndex = {
   },
   list: {
     title: "Our six services",
-    intro: "Each service stands on its own, and they work best together: one team, one set of documentation, one point of contact.",
+    intro:
+      "Each service stands on its own, and they work best together: one team, one set of documentation, one point of contact.",
     linkLabel: "Explore",
   },
   audiences: {

@@ -55,16 +55,19 @@ export const teamPage = {
   hero: {
     eyebrow: "Our team",
     title: "The people who keep your technology running",
-    intro: "Engineers, analysts and planners who have worked inside schools, nonprofits and small offices, and who know what a bad IT day costs you.",
+    intro:
+      "Engineers, analysts and planners who have worked inside schools, nonprofits and small offices, and who know what a bad IT day costs you.",
   },
   leadership: {
     title: "Leadership",
-    intro: "Six people who set our standards and answer for them. You will meet at least two of them in your first month as a client.",
+    intro:
+      "Six people who set our standards and answer for them. You will meet at least two of them in your first month as a client.",
   },
   leads: {
     title: "Team leads",
     note: "6 leads across Support, Security, Projects, Cloud, Sales and QA",
-    intro: "Each area has one lead who owns its results, reviews its work every week and is the escalation point when something goes wrong.",
+    intro:
+      "Each area has one lead who owns its results, reviews its work every week and is the escalation point when something goes wrong.",
     areas: [
       { name: "Support", focus: "The help desk, device management and on-site visits." },
       { name: "Security", focus: "Monitoring, incident response and security awareness training." },

@@ -53,7 +53,11 @@ describe("housekeeping", () => {
     const ids = (await db.select({ id: contactRequests.id }).from(contactRequests)).map((row) => row.id);
     expect(ids).toContain(newRequest);
     expect(ids).not.toContain(oldRequest);
-    expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual(["contact:current"]);
-    expect((await db.select({ sid: staffSessionRevocations.sid }).from(staffSessionRevocations)).map((row) => row.sid)).toEqual(["current"]);
+    expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual([
+      "contact:current",
+    ]);
+    expect(
+      (await db.select({ sid: staffSessionRevocations.sid }).from(staffSessionRevocations)).map((row) => row.sid),
+    ).toEqual(["current"]);
   });
 });

@@ -68,7 +68,9 @@ describe("the housekeeping job", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(runs).toEqual(["flaky"]);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/WARN .*\[housekeeping\] housekeeping pass failed; trying again next hour task="flaky" error="connection refused"/);
+    expect(logged[0]).toMatch(
+      /WARN .*\[housekeeping\] housekeeping pass failed; trying again next hour task="flaky" error="connection refused"/,
+    );
     down = false;
     await vi.advanceTimersByTimeAsync(HOUR_MS);
     expect(runs).toEqual(["flaky", "flaky", "after"]);

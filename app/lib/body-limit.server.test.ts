@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { BODY_LIMITS, BodyTooLargeError, BodyUnreadableError, LARGEST_BODY_LIMIT, formatBytes, readBodyBytes, readForm, readText } from "./body-limit.server";
+import {
+  BODY_LIMITS,
+  BodyTooLargeError,
+  BodyUnreadableError,
+  LARGEST_BODY_LIMIT,
+  formatBytes,
+  readBodyBytes,
+  readForm,
+  readText,
+} from "./body-limit.server";
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}) {
   return new Request("http://localhost/form", { method: "POST", headers, body, duplex: "half" } as RequestInit);
@@ -59,20 +68,29 @@ describe("readBodyBytes", () => {
 
 describe("readForm and readText", () => {
   it("parse what they read", async () => {
-    const form = await readForm(post("name=Ada&message=Hi", { "Content-Type": "application/x-www-form-urlencoded" }), 1024);
+    const form = await readForm(
+      post("name=Ada&message=Hi", { "Content-Type": "application/x-www-form-urlencoded" }),
+      1024,
+    );
     expect(form.get("name")).toBe("Ada");
     expect(await readText(post('{"a":"é"}'), 1024)).toBe('{"a":"é"}');
   });
 
   it("refuse what is not a form, or not UTF-8, as unreadable", async () => {
-    await expect(readForm(post("{}", { "Content-Type": "application/json" }), 1024)).rejects.toBeInstanceOf(BodyUnreadableError);
-    await expect(readForm(post("--x\r\nbroken", { "Content-Type": "multipart/form-data; boundary=y" }), 1024)).rejects.toBeInstanceOf(BodyUnreadableError);
+    await expect(readForm(post("{}", { "Content-Type": "application/json" }), 1024)).rejects.toBeInstanceOf(
+      BodyUnreadableError,
+    );
+    await expect(
+      readForm(post("--x\r\nbroken", { "Content-Type": "multipart/form-data; boundary=y" }), 1024),
+    ).rejects.toBeInstanceOf(BodyUnreadableError);
     await expect(readText(post(new Uint8Array([0xff, 0xfe])), 1024)).rejects.toBeInstanceOf(BodyUnreadableError);
   });
 
   it("apply the cap before parsing", async () => {
     const big = `message=${"a".repeat(2048)}`;
-    await expect(readForm(post(big, { "Content-Type": "application/x-www-form-urlencoded" }), 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
+    await expect(
+      readForm(post(big, { "Content-Type": "application/x-www-form-urlencoded" }), 1024),
+    ).rejects.toBeInstanceOf(BodyTooLargeError);
     await expect(readText(post(big), 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
   });
 });

@@ -69,7 +69,11 @@ describe("parseEnv", () => {
 });
 
 describe("staff sign-in settings", () => {
-  const supabase = { SUPABASE_URL: "https://abc.supabase.co/", SUPABASE_ANON_KEY: "anon-key", ADMIN_EMAILS: "Ada@Example.com, bob@example.com" };
+  const supabase = {
+    SUPABASE_URL: "https://abc.supabase.co/",
+    SUPABASE_ANON_KEY: "anon-key",
+    ADMIN_EMAILS: "Ada@Example.com, bob@example.com",
+  };
 
   it("leaves every method off by default", () => {
     const env = parseEnv({});
@@ -86,12 +90,21 @@ describe("staff sign-in settings", () => {
   });
 
   it.each([
-    [{ SUPABASE_URL: "https://abc.supabase.co", ADMIN_EMAILS: "a@example.com" }, /SUPABASE_ANON_KEY: is required when SUPABASE_URL/],
+    [
+      { SUPABASE_URL: "https://abc.supabase.co", ADMIN_EMAILS: "a@example.com" },
+      /SUPABASE_ANON_KEY: is required when SUPABASE_URL/,
+    ],
     [{ SUPABASE_ANON_KEY: "anon", ADMIN_EMAILS: "a@example.com" }, /SUPABASE_URL: is required when SUPABASE_ANON_KEY/],
-    [{ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "anon" }, /ADMIN_EMAILS: is required when SUPABASE_URL/],
+    [
+      { SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "anon" },
+      /ADMIN_EMAILS: is required when SUPABASE_URL/,
+    ],
     [{ ...supabase, ADMIN_EMAILS: "a@example.com, not-an-address" }, /ADMIN_EMAILS: "not-an-address" is not an email/],
     [{ ...supabase, ADMIN_PASSWORD: "a-long-enough-password" }, /ADMIN_PASSWORD: must be unset when SUPABASE_URL/],
-    [{ SUPABASE_URL: "ftp://abc", SUPABASE_ANON_KEY: "anon", ADMIN_EMAILS: "a@example.com" }, /SUPABASE_URL: must be an http\(s\) URL/],
+    [
+      { SUPABASE_URL: "ftp://abc", SUPABASE_ANON_KEY: "anon", ADMIN_EMAILS: "a@example.com" },
+      /SUPABASE_URL: must be an http\(s\) URL/,
+    ],
     [{ ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD: must be at least 12 characters/],
   ])("refuses inconsistent settings, naming the variable (%#)", (source, message) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
@@ -137,7 +150,9 @@ describe("contact and email settings", () => {
     expect(() => parseEnv({ CONTACT_FORM_MAX_AGE_MINUTES: "1", CONTACT_MIN_FILL_SECONDS: "60" })).toThrow(
       /CONTACT_FORM_MAX_AGE_MINUTES: must be longer than CONTACT_MIN_FILL_SECONDS/,
     );
-    expect(parseEnv({ CONTACT_FORM_MAX_AGE_MINUTES: "1", CONTACT_MIN_FILL_SECONDS: "59" }).CONTACT_FORM_MAX_AGE_MINUTES).toBe(1);
+    expect(
+      parseEnv({ CONTACT_FORM_MAX_AGE_MINUTES: "1", CONTACT_MIN_FILL_SECONDS: "59" }).CONTACT_FORM_MAX_AGE_MINUTES,
+    ).toBe(1);
   });
 
   it("reads the numbers, and a minimum fill time of 0 turns that check off", () => {
@@ -201,7 +216,9 @@ describe("public address and proxies", () => {
   );
 
   it("refuses an http SITE_URL in production, naming SITE_URL and NODE_ENV", () => {
-    expect(() => parseEnv({ ...production, SITE_URL: "http://www.example.com" })).toThrow(/SITE_URL: must start with https:\/\/ when NODE_ENV=production/);
+    expect(() => parseEnv({ ...production, SITE_URL: "http://www.example.com" })).toThrow(
+      /SITE_URL: must start with https:\/\/ when NODE_ENV=production/,
+    );
   });
 
   it.each(["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "https://www.example.com"])(
@@ -215,12 +232,18 @@ describe("public address and proxies", () => {
     expect(parseEnv({ SITE_URL: "http://staging.example.com" }).SITE_URL).toBe("http://staging.example.com");
   });
 
-  it.each(["true", "false", "2", "loopback", "10.0.0.1", "10.0.0.0/8, fd00::/8", "loopback,172.16.0.0/255.240.0.0", "uniquelocal, linklocal"])(
-    "accepts TRUST_PROXY=%s",
-    (value) => {
-      expect(() => parseEnv({ TRUST_PROXY: value })).not.toThrow();
-    },
-  );
+  it.each([
+    "true",
+    "false",
+    "2",
+    "loopback",
+    "10.0.0.1",
+    "10.0.0.0/8, fd00::/8",
+    "loopback,172.16.0.0/255.240.0.0",
+    "uniquelocal, linklocal",
+  ])("accepts TRUST_PROXY=%s", (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).not.toThrow();
+  });
 
   it.each(["yes", "10.0.0.0/33", "fd00::/129", "10.0.0.1/8/8", "proxy.internal", "1.5", "fd00::/255.0.0.0"])(
     "refuses TRUST_PROXY=%s by name rather than failing later inside Express",

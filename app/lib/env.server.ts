@@ -9,9 +9,7 @@ const blankAsUndefined = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
-const optionalUrl = blankAsUndefined.pipe(
-  z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-);
+const optionalUrl = blankAsUndefined.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
 
 /** A whole number from a variable, within bounds, with a default when unset or empty. */
 const wholeNumber = (fallback: number, min: number, max: number) =>
@@ -40,7 +38,12 @@ function isProxyAddress(entry: string): boolean {
   return family === 4 && isIP(range) === 4;
 }
 
-const EMAILJS_KEYS = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY", "EMAILJS_PRIVATE_KEY"] as const;
+const EMAILJS_KEYS = [
+  "EMAILJS_SERVICE_ID",
+  "EMAILJS_TEMPLATE_ID",
+  "EMAILJS_PUBLIC_KEY",
+  "EMAILJS_PRIVATE_KEY",
+] as const;
 
 const schema = z
   .object({
@@ -62,9 +65,16 @@ const schema = z
     // Which proxies may set X-Forwarded-For (Express "trust proxy"): unset trusts none, so the
     // client IP is the TCP peer. Behind one reverse proxy, "1" or its address ("loopback").
     TRUST_PROXY: blankAsUndefined
-      .refine((value) => value === undefined || /^(?:true|false|\d+)$/.test(value) || value.split(",").every((entry) => isProxyAddress(entry.trim())), {
-        error: 'must be the number of proxies in front (1), "loopback", or the proxies\' addresses or subnets separated by commas (10.0.0.0/8, fd00::/8)',
-      })
+      .refine(
+        (value) =>
+          value === undefined ||
+          /^(?:true|false|\d+)$/.test(value) ||
+          value.split(",").every((entry) => isProxyAddress(entry.trim())),
+        {
+          error:
+            'must be the number of proxies in front (1), "loopback", or the proxies\' addresses or subnets separated by commas (10.0.0.0/8, fd00::/8)',
+        },
+      )
       .transform((value): boolean | number | string => {
         if (value === undefined || value === "false") return false;
         if (value === "true") return true;
@@ -75,7 +85,13 @@ const schema = z
     SESSION_SECRET: z
       .string()
       .optional()
-      .transform((value) => value?.split(",").map((s) => s.trim()).filter(Boolean) ?? [])
+      .transform(
+        (value) =>
+          value
+            ?.split(",")
+            .map((s) => s.trim())
+            .filter(Boolean) ?? [],
+      )
       .refine((secrets) => secrets.every((s) => s.length >= 32), {
         error: "each secret must be at least 32 characters (generate one with: openssl rand -hex 32)",
       }),
@@ -91,20 +107,31 @@ const schema = z
     SUPABASE_ANON_KEY: blankAsUndefined,
     // Who is an admin when staff sign in through Supabase: comma-separated addresses, any case.
     ADMIN_EMAILS: blankAsUndefined.transform((value, ctx) => {
-      const emails = (value ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean);
+      const emails = (value ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean);
       for (const email of emails) {
         if (!z.email().safeParse(email).success) {
-          ctx.addIssue({ code: "custom", message: `"${email}" is not an email address (expected a comma-separated list)` });
+          ctx.addIssue({
+            code: "custom",
+            message: `"${email}" is not an email address (expected a comma-separated list)`,
+          });
         }
       }
       return emails;
     }),
     // The local admin password, used only when Supabase is not configured.
     ADMIN_PASSWORD: blankAsUndefined.pipe(
-      z.string().min(12, { error: "must be at least 12 characters (generate one with: openssl rand -base64 18)" }).optional(),
+      z
+        .string()
+        .min(12, { error: "must be at least 12 characters (generate one with: openssl rand -base64 18)" })
+        .optional(),
     ),
     // "off" skips the sample blog posts written into an empty database at first start.
-    BLOG_SEED: blankAsUndefined.transform((value) => value?.toLowerCase()).pipe(z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on")),
+    BLOG_SEED: blankAsUndefined
+      .transform((value) => value?.toLowerCase())
+      .pipe(z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on")),
     // Contact requests: a per-IP limit on stored requests, the least time a person takes to fill
     // the form, and how long requests are kept (the privacy policy states this period).
     CONTACT_RATE_LIMIT_MAX: wholeNumber(5, 1, 1_000_000),
@@ -142,7 +169,11 @@ const schema = z
     }
     // Production cookies are Secure, and browsers drop Secure cookies sent over http (but on
     // loopback): staff could not stay signed in and toasts would never show.
-    if (env.NODE_ENV === "production" && env.SITE_URL?.startsWith("http:") && !LOOPBACK_HOST.test(new URL(env.SITE_URL).hostname)) {
+    if (
+      env.NODE_ENV === "production" &&
+      env.SITE_URL?.startsWith("http:") &&
+      !LOOPBACK_HOST.test(new URL(env.SITE_URL).hostname)
+    ) {
       ctx.addIssue({
         code: "custom",
         path: ["SITE_URL"],
@@ -151,17 +182,33 @@ const schema = z
       });
     }
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
-      ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required when SUPABASE_URL is set (Project Settings > API > anon public key)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SUPABASE_ANON_KEY"],
+        message: "is required when SUPABASE_URL is set (Project Settings > API > anon public key)",
+      });
     }
     if (env.SUPABASE_ANON_KEY && !env.SUPABASE_URL) {
-      ctx.addIssue({ code: "custom", path: ["SUPABASE_URL"], message: "is required when SUPABASE_ANON_KEY is set (https://<project>.supabase.co)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SUPABASE_URL"],
+        message: "is required when SUPABASE_ANON_KEY is set (https://<project>.supabase.co)",
+      });
     }
     if (env.SUPABASE_URL && env.ADMIN_EMAILS.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["ADMIN_EMAILS"], message: "is required when SUPABASE_URL is set: the comma-separated addresses of the staff allowed into /admin" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_EMAILS"],
+        message: "is required when SUPABASE_URL is set: the comma-separated addresses of the staff allowed into /admin",
+      });
     }
     // Two ways in would double what an attacker can try; the local password is for sites without Supabase.
     if (env.SUPABASE_URL && env.ADMIN_PASSWORD) {
-      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be unset when SUPABASE_URL is set (staff then sign in through Supabase Auth)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "must be unset when SUPABASE_URL is set (staff then sign in through Supabase Auth)",
+      });
     }
     if (env.CONTACT_FORM_MAX_AGE_MINUTES * 60 <= env.CONTACT_MIN_FILL_SECONDS) {
       ctx.addIssue({

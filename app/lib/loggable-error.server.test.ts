@@ -35,7 +35,8 @@ describe("loggable errors", () => {
     const message = loggableMessage(error);
     expect(message).toMatch(/^Failed query: insert into "contact_requests"/);
     expect(message).toContain('invalid byte sequence for encoding "UTF8": 0x00 (SQLSTATE 22021)');
-    for (const text of [SECRET, "Ada Lovelace", "ada@example.com", "203.0.113.77", "params"]) expect(message).not.toContain(text);
+    for (const text of [SECRET, "Ada Lovelace", "ada@example.com", "203.0.113.77", "params"])
+      expect(message).not.toContain(text);
     const stack = loggableStack(error)!;
     expect(stack).toContain("Failed query: insert into");
     expect(stack).not.toContain(SECRET);
@@ -57,10 +58,16 @@ describe("loggable errors", () => {
   });
 
   it("leave out the input PostgreSQL quotes in its own messages", async () => {
-    const viaPool = await getPool().query(`select $1::int`, [SECRET]).catch((error: Error) => error);
+    const viaPool = await getPool()
+      .query(`select $1::int`, [SECRET])
+      .catch((error: Error) => error);
     expect(loggableMessage(viaPool as Error)).toBe('invalid input syntax for type integer: "…" (SQLSTATE 22P02)');
-    const viaDrizzle = await getDb().execute(sql`select ${"99999999999"}::int`).catch((error: Error) => error);
-    expect(loggableMessage(viaDrizzle as Error)).toMatch(/^Failed query: select \$1::int: value "…" is out of range for type integer \(SQLSTATE 22003\)$/);
+    const viaDrizzle = await getDb()
+      .execute(sql`select ${"99999999999"}::int`)
+      .catch((error: Error) => error);
+    expect(loggableMessage(viaDrizzle as Error)).toMatch(
+      /^Failed query: select \$1::int: value "…" is out of range for type integer \(SQLSTATE 22003\)$/,
+    );
   });
 
   it("leave every other error as it is", () => {

@@ -8,7 +8,9 @@ const warningsFor = (source: Record<string, string>) => proxyWarnings(parseEnv(s
 describe("proxyWarnings", () => {
   it("says nothing for the supported set-ups and for a trial on this machine", () => {
     expect(warningsFor({ ...production, SITE_URL: "https://www.example.com", TRUST_PROXY: "1" })).toEqual([]);
-    expect(warningsFor({ ...production, SITE_URL: "https://www.example.com", TRUST_PROXY: "loopback, 10.0.0.0/8" })).toEqual([]);
+    expect(
+      warningsFor({ ...production, SITE_URL: "https://www.example.com", TRUST_PROXY: "loopback, 10.0.0.0/8" }),
+    ).toEqual([]);
     expect(warningsFor({ ...production })).toEqual([]);
     expect(warningsFor({})).toEqual([]);
   });

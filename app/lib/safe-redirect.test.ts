@@ -78,12 +78,26 @@ describe("sameSitePath", () => {
     expect(sameSitePath(value)).toBeNull();
   });
 
-  it.each([undefined, null, 42, ["/admin"], { toString: () => "/admin" }, `/${"a".repeat(2048)}`])("refuses the non-path %j", (value) => {
-    expect(sameSitePath(value)).toBeNull();
-  });
+  it.each([undefined, null, 42, ["/admin"], { toString: () => "/admin" }, `/${"a".repeat(2048)}`])(
+    "refuses the non-path %j",
+    (value) => {
+      expect(sameSitePath(value)).toBeNull();
+    },
+  );
 
   it("never returns anything a browser would take off the site, or that cannot go in a header", () => {
-    const samples = [...OFF_SITE, "/é", "/a b", "/\u2028", "/\ud800", "/%", "/%zz", "/admin?x=%0d%0a", "/ｅｖｉｌ", "/\u3002evil"];
+    const samples = [
+      ...OFF_SITE,
+      "/é",
+      "/a b",
+      "/\u2028",
+      "/\ud800",
+      "/%",
+      "/%zz",
+      "/admin?x=%0d%0a",
+      "/ｅｖｉｌ",
+      "/\u3002evil",
+    ];
     for (const sample of samples) {
       const path = sameSitePath(sample);
       if (path === null) continue;

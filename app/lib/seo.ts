@@ -22,7 +22,8 @@ const DEFAULT_IMAGE = "/images/og-default.png";
 
 /** The public base URL, from the root loader (it comes from SITE_URL). */
 export function siteUrlFrom(matches: MetaContext["matches"]): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { config?: { siteUrl?: string } } | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { config?: { siteUrl?: string } } | undefined;
   return root?.config?.siteUrl ?? "";
 }
 

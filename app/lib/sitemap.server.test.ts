@@ -17,7 +17,12 @@ describe("the sitemap", () => {
       { sitemap: () => [{ path: "/services/a" }, { path: "/services/b" }] },
       { sitemap: async () => [{ path: "/" }] },
     ]);
-    expect((await routeSitemapEntries(build)).map((entry) => entry.path)).toEqual(["/careers", "/services/a", "/services/b", "/"]);
+    expect((await routeSitemapEntries(build)).map((entry) => entry.path)).toEqual([
+      "/careers",
+      "/services/a",
+      "/services/b",
+      "/",
+    ]);
   });
 
   it("lists each path once (the later source wins), sorted, whatever the order of the sources", async () => {
@@ -28,11 +33,9 @@ describe("the sitemap", () => {
       { path: "/blog", lastmod: "2025-03-04T09:30:00.000Z" },
       { path: "/blog/a-post" },
     ]);
-    expect((await collectSitemapEntries([blog, async () => [{ path: "/about-us" }]])).map((entry) => entry.path)).toEqual([
-      "/about-us",
-      "/blog",
-      "/blog/a-post",
-    ]);
+    expect(
+      (await collectSitemapEntries([blog, async () => [{ path: "/about-us" }]])).map((entry) => entry.path),
+    ).toEqual(["/about-us", "/blog", "/blog/a-post"]);
   });
 
   it("renders the sitemaps.org XML, with absolute and escaped URLs", () => {

@@ -62,7 +62,15 @@ export function easternWallTimeToDate(wallTime: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/.exec(wallTime);
   if (!match) throw new RangeError(`Not a local date-time: ${wallTime}`);
   const [, y, mo, d, h, mi, s = "0", ms = "0"] = match;
-  const asIfUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms.padEnd(3, "0")));
+  const asIfUtc = Date.UTC(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h),
+    Number(mi),
+    Number(s),
+    Number(ms.padEnd(3, "0")),
+  );
   // The offsets a day before and a day after cover both sides of any daylight-saving change.
   const before = zoneOffsetMs(asIfUtc - DAY_MS);
   const after = zoneOffsetMs(asIfUtc + DAY_MS);

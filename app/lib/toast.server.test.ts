@@ -88,7 +88,9 @@ describe("toast middleware", () => {
       });
     });
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/WARN +\[toast\] toast set after the root loader took this request's toast; it will show on the next page/);
+    expect(warnings[0]).toMatch(
+      /WARN +\[toast\] toast set after the root loader took this request's toast; it will show on the next page/,
+    );
     expect(warnings[0]).toContain('path="/contact" title="Error fetching messages"');
 
     let toast: ReturnType<typeof takeToast>;

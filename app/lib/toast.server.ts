@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { createContext, createCookieSessionStorage, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  createCookieSessionStorage,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { getEnv } from "./env.server";
 import { logger } from "./log.server";
 import { toastSchema, type Toast, type ToastInput } from "./toast";

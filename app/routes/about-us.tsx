@@ -10,7 +10,9 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/about-us";
 
 export const handle: SitemapHandle & PageCacheHandle = {
-  ...sharedPage, sitemap: [{ path: "/about-us", changefreq: "monthly", priority: 0.7 }] };
+  ...sharedPage,
+  sitemap: [{ path: "/about-us", changefreq: "monthly", priority: 0.7 }],
+};
 
 export const meta: Route.MetaFunction = (args) => seo(args, aboutPage.meta);
 
@@ -28,7 +30,13 @@ export default function AboutUs() {
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </div>
-          <img src="/images/company/about-atlanta.svg" width={480} height={320} alt="" className="h-auto w-full max-w-lg" />
+          <img
+            src="/images/company/about-atlanta.svg"
+            width={480}
+            height={320}
+            alt=""
+            className="h-auto w-full max-w-lg"
+          />
         </div>
       </Section>
 
@@ -58,7 +66,10 @@ export default function AboutUs() {
         <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {howWeWork.steps.map((step, index) => (
             <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>

@@ -7,7 +7,8 @@ import { parseId } from "~/lib/route-params";
 import { BODY_LIMITS, refuseLargeBody } from "~/lib/body-limit.server";
 import type { Route } from "./+types/admin.blog.$id.delete";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Delete “${loaderData.title}”?` : "Delete post");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `Delete “${loaderData.title}”?` : "Delete post");
 export const headers: Route.HeadersFunction = adminHeaders;
 
 /** The confirmation step: a page of its own, so it works without JavaScript. */
@@ -33,8 +34,8 @@ export default function DeletePost({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title={<>Delete “{loaderData.title}”?</>}>
       <p className="max-w-2xl text-slate-800">
-        The post and its address <code>/blog/{loaderData.slug}</code> (with any old addresses that redirect to it) are removed
-        for good. This cannot be undone.
+        The post and its address <code>/blog/{loaderData.slug}</code> (with any old addresses that redirect to it) are
+        removed for good. This cannot be undone.
       </p>
       <Form method="post" className="mt-8 flex flex-wrap items-center gap-4">
         <button

@@ -8,7 +8,8 @@ import { parseId } from "~/lib/route-params";
 import { formatDateTime } from "~/lib/time";
 import type { Route } from "./+types/admin.blog.$id.edit";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Edit “${loaderData.title}”` : "Edit post");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `Edit “${loaderData.title}”` : "Edit post");
 export const headers: Route.HeadersFunction = adminHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -11,7 +11,8 @@ import { parseId } from "~/lib/route-params";
 import type { Route } from "./+types/admin.blog.$id.preview";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseStyles }];
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Preview: ${loaderData.post.title}` : "Preview");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `Preview: ${loaderData.post.title}` : "Preview");
 export const headers: Route.HeadersFunction = adminHeaders;
 
 /** Any post, drafts included, rendered by the public page's own component. */
@@ -35,7 +36,11 @@ export default function PreviewPost({ loaderData }: Route.ComponentProps) {
           <p className="text-sm">
             {live ? (
               <>
-                Visitors see this post at <Link to={`/blog/${post.slug}`} className="font-semibold underline">/blog/{post.slug}</Link>.
+                Visitors see this post at{" "}
+                <Link to={`/blog/${post.slug}`} className="font-semibold underline">
+                  /blog/{post.slug}
+                </Link>
+                .
               </>
             ) : (
               "Visitors cannot see this post yet."

@@ -35,7 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sent: item.sentAt ? `sent ${formatDateTime(item.sentAt)}` : null,
       nextAttempt: item.nextAttemptAt ? formatDateTime(item.nextAttemptAt) : null,
     }));
-    return { state: "ok" as const, rows, page: inbox.page, pageCount: inbox.pageCount, total: inbox.total, counts: inbox.counts };
+    return {
+      state: "ok" as const,
+      rows,
+      page: inbox.page,
+      pageCount: inbox.pageCount,
+      total: inbox.total,
+      counts: inbox.counts,
+    };
   } catch (error) {
     if (error instanceof Response) throw error;
     // Said in the page, not as a toast: this loader runs beside the root loader, which may already
@@ -59,7 +66,9 @@ const outcomes = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const form = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) => (error instanceof BodyTooLargeError ? error : null));
+  const form = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) =>
+    error instanceof BodyTooLargeError ? error : null,
+  );
   if (form instanceof BodyTooLargeError) {
     setToast(context, { title: "Nothing was changed", description: form.message, variant: "destructive" });
     return data(null, { status: 413 });
@@ -68,7 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form?.get("id"));
   const back = safeRedirect(`/admin/messages${new URL(request.url).search}`, "/admin/messages");
   if ((intent !== "retry" && intent !== "not-spam") || !Number.isSafeInteger(id) || id < 1) {
-    setToast(context, { title: "Nothing was changed", description: "That request was not understood.", variant: "destructive" });
+    setToast(context, {
+      title: "Nothing was changed",
+      description: "That request was not understood.",
+      variant: "destructive",
+    });
     return data(null, { status: 400 });
   }
   try {

@@ -1,4 +1,13 @@
-import { json, methodNotAllowed, notFound, readAccess, readPostInput, refuseUnlessWriter, serializePost, serviceFailure } from "~/blog/api.server";
+import {
+  json,
+  methodNotAllowed,
+  notFound,
+  readAccess,
+  readPostInput,
+  refuseUnlessWriter,
+  serializePost,
+  serviceFailure,
+} from "~/blog/api.server";
 import { getPostById } from "~/blog/post-queries.server";
 import { updatePost } from "~/blog/post-writes.server";
 import { parseId } from "~/lib/route-params";

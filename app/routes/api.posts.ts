@@ -1,4 +1,12 @@
-import { json, methodNotAllowed, readAccess, readPostInput, refuseUnlessWriter, serializePost, serviceFailure } from "~/blog/api.server";
+import {
+  json,
+  methodNotAllowed,
+  readAccess,
+  readPostInput,
+  refuseUnlessWriter,
+  serializePost,
+  serviceFailure,
+} from "~/blog/api.server";
 import { listAllPosts, listVisiblePostsFull } from "~/blog/post-queries.server";
 import { createPost } from "~/blog/post-writes.server";
 import type { Route } from "./+types/api.posts";

@@ -84,7 +84,10 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
         <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6 lg:px-8" aria-labelledby="post-not-found">
           {loaderData.state === "error" ? (
             <div className="mb-8">
-              <LoadFailure title="Error loading post" text="There was a problem fetching the blog post. Please try again later." />
+              <LoadFailure
+                title="Error loading post"
+                text="There was a problem fetching the blog post. Please try again later."
+              />
             </div>
           ) : null}
           <h1 id="post-not-found" className="text-4xl font-bold tracking-tight text-brand-900">

@@ -62,7 +62,13 @@ export const meta: Route.MetaFunction = (args) => {
   });
   if (page > 1) tags.push({ tagName: "link", rel: "prev", href: absoluteUrl(siteUrl, pagePath(page - 1)) });
   if (page < pageCount) tags.push({ tagName: "link", rel: "next", href: absoluteUrl(siteUrl, pagePath(page + 1)) });
-  tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${site.brand} Blog`, href: absoluteUrl(siteUrl, "/blog/rss.xml") });
+  tags.push({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${site.brand} Blog`,
+    href: absoluteUrl(siteUrl, "/blog/rss.xml"),
+  });
   return tags;
 };
 
@@ -80,7 +86,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <BlogPending />
       <section aria-label="Blog posts" className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
         {loaderData.state === "error" ? (
-          <LoadFailure title="Failed to load posts" text="There was a problem fetching the blog posts. Please try again later." />
+          <LoadFailure
+            title="Failed to load posts"
+            text="There was a problem fetching the blog posts. Please try again later."
+          />
         ) : loaderData.posts.length === 0 ? (
           <p className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center text-lg text-slate-700">
             No blog posts found. Check back soon!
@@ -90,7 +99,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <ol className="grid gap-8 md:grid-cols-2">
               {loaderData.posts.map((post) => (
                 <li key={post.id}>
-                  <article className="flex h-full flex-col rounded-xl border border-slate-200 p-6 shadow-sm" aria-labelledby={`post-${post.id}-title`}>
+                  <article
+                    className="flex h-full flex-col rounded-xl border border-slate-200 p-6 shadow-sm"
+                    aria-labelledby={`post-${post.id}-title`}
+                  >
                     <h2 id={`post-${post.id}-title`} className="text-xl font-semibold text-brand-900">
                       {post.title}
                     </h2>

@@ -9,7 +9,9 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/careers";
 
 export const handle: SitemapHandle & PageCacheHandle = {
-  ...sharedPage, sitemap: [{ path: "/careers", changefreq: "monthly", priority: 0.5 }] };
+  ...sharedPage,
+  sitemap: [{ path: "/careers", changefreq: "monthly", priority: 0.5 }],
+};
 
 export const meta: Route.MetaFunction = (args) => seo(args, careersPage.meta);
 
@@ -37,7 +39,14 @@ export default function Careers() {
             <li key={benefit} className="flex gap-3 text-slate-800">
               <svg viewBox="0 0 20 20" className="mt-1 h-5 w-5 shrink-0" aria-hidden="true" focusable="false">
                 <circle cx="10" cy="10" r="10" fill="#173f72" />
-                <path d="M5.5 10.5l3 3 6-6.5" fill="none" stroke="#ffffff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M5.5 10.5l3 3 6-6.5"
+                  fill="none"
+                  stroke="#ffffff"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               <span>{benefit}</span>
             </li>

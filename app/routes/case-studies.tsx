@@ -9,7 +9,9 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/case-studies";
 
 export const handle: SitemapHandle & PageCacheHandle = {
-  ...sharedPage, sitemap: [{ path: "/case-studies", changefreq: "monthly", priority: 0.7 }] };
+  ...sharedPage,
+  sitemap: [{ path: "/case-studies", changefreq: "monthly", priority: 0.7 }],
+};
 
 export const meta: Route.MetaFunction = (args) => seo(args, caseStudiesPage.meta);
 

@@ -9,7 +9,9 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export const handle: SitemapHandle & PageCacheHandle = {
-  ...sharedPage, sitemap: [{ path: "/contact", priority: 0.9 }] };
+  ...sharedPage,
+  sitemap: [{ path: "/contact", priority: 0.9 }],
+};
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -78,7 +80,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <ContactForm
           key={location.key}
           id="contact-page-form"
-          page="/contact" lastResult={actionData?.result}
+          page="/contact"
+          lastResult={actionData?.result}
           formToken={actionData?.formToken}
           messageRows={4}
           constraint={loaderData.constraint}

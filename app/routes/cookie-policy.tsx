@@ -11,7 +11,8 @@ export const handle: SitemapHandle & PageCacheHandle = {
   sitemap: [{ path: cookiePolicy.path, lastmod: LEGAL_LAST_UPDATED.iso, changefreq: "yearly", priority: 0.3 }],
 };
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: cookiePolicy.title, description: cookiePolicy.description });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: cookiePolicy.title, description: cookiePolicy.description });
 
 export default function CookiePolicy() {
   return <LegalPage document={cookiePolicy} />;

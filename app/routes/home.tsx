@@ -15,7 +15,9 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export const handle: SitemapHandle & PageCacheHandle = {
-  ...sharedPage, sitemap: [{ path: "/", changefreq: "weekly", priority: 1 }] };
+  ...sharedPage,
+  sitemap: [{ path: "/", changefreq: "weekly", priority: 1 }],
+};
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -63,7 +63,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               <>
                 <GoogleForm redirectTo={redirectTo} />
                 <p className="text-center text-sm text-slate-600">or with your email and password</p>
-                <EmailPasswordForm redirectTo={redirectTo} lastResult={resultFor("email-password")} constraints={constraints} />
+                <EmailPasswordForm
+                  redirectTo={redirectTo}
+                  lastResult={resultFor("email-password")}
+                  constraints={constraints}
+                />
               </>
             ) : null}
             {options === "off" ? (
@@ -78,7 +82,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-function SignedIn({ viewer, redirectTo, children }: { viewer: Extract<Viewer, { status: "signed-in" }>; redirectTo: string; children: React.ReactNode }) {
+function SignedIn({
+  viewer,
+  redirectTo,
+  children,
+}: {
+  viewer: Extract<Viewer, { status: "signed-in" }>;
+  redirectTo: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="mt-4 space-y-4 text-lg text-slate-700">
       <p>

@@ -10,7 +10,9 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/our-team";
 
 export const handle: SitemapHandle & PageCacheHandle = {
-  ...sharedPage, sitemap: [{ path: "/our-team", changefreq: "monthly", priority: 0.6 }] };
+  ...sharedPage,
+  sitemap: [{ path: "/our-team", changefreq: "monthly", priority: 0.6 }],
+};
 
 export const meta: Route.MetaFunction = (args) => seo(args, teamPage.meta);
 

@@ -100,7 +100,10 @@ export default function ServicePage({ loaderData: { service } }: Route.Component
 function StoryCard({ story }: { story: SuccessStory }) {
   const headingId = `story-${story.clientSlug}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <div className="flex items-center gap-4">
         <img
           src={clientLogoSrc(story.clientSlug)}
@@ -160,7 +163,14 @@ function CheckIcon() {
   return (
     <svg viewBox="0 0 24 24" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="11" fill="currentColor" />
-      <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="#ffffff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m7 12.5 3.2 3.2L17 9"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -13,7 +13,9 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/services";
 
 export const handle: SitemapHandle & PageCacheHandle = {
-  ...sharedPage, sitemap: [{ path: "/services", changefreq: "monthly", priority: 0.9 }] };
+  ...sharedPage,
+  sitemap: [{ path: "/services", changefreq: "monthly", priority: 0.9 }],
+};
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: copy.title, description: copy.description });
 
@@ -22,7 +24,12 @@ export default function Services() {
   return (
     <>
       <JsonLd data={breadcrumbs(siteUrl, [{ name: "Services", path: "/services" }])} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} actions={copy.hero.actions} />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        actions={copy.hero.actions}
+      />
 
       <Section id="service-list" title={copy.list.title} intro={copy.list.intro}>
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

@@ -9,7 +9,9 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/support.certification";
 
 export const handle: SitemapHandle & PageCacheHandle = {
-  ...sharedPage, sitemap: [{ path: "/support/certification", priority: 0.6 }] };
+  ...sharedPage,
+  sitemap: [{ path: "/support/certification", priority: 0.6 }],
+};
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: page.title, description: page.description });
 
@@ -37,7 +39,10 @@ export default function Certification() {
       <Section id="certifications" title={page.list.title} intro={page.list.intro}>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-labelledby="certifications-heading">
           {certifications.map((certification) => (
-            <li key={certification.name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={certification.name}
+              className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <BadgeIcon />
               <div>
                 <h3 className="text-lg font-semibold text-brand-900">{certification.name}</h3>

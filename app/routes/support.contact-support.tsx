@@ -12,7 +12,9 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/support.contact-support";
 
 export const handle: SitemapHandle & PageCacheHandle = {
-  ...sharedPage, sitemap: [{ path: "/support/contact-support", priority: 0.7 }] };
+  ...sharedPage,
+  sitemap: [{ path: "/support/contact-support", priority: 0.7 }],
+};
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: page.title, description: page.description });
 
@@ -118,7 +120,9 @@ export default function ContactSupport() {
                     <th scope="row" className="px-2 py-4 font-semibold text-slate-900 sm:px-3 sm:whitespace-nowrap">
                       {row.priority}
                     </th>
-                    <td className="px-2 py-4 font-semibold text-brand-800 sm:px-3 sm:whitespace-nowrap">{row.response}</td>
+                    <td className="px-2 py-4 font-semibold text-brand-800 sm:px-3 sm:whitespace-nowrap">
+                      {row.response}
+                    </td>
                     <td className="px-2 py-4 text-slate-700 sm:px-3">{row.examples}</td>
                   </tr>
                 ))}

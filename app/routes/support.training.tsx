@@ -8,7 +8,9 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/support.training";
 
 export const handle: SitemapHandle & PageCacheHandle = {
-  ...sharedPage, sitemap: [{ path: "/support/training", priority: 0.6 }] };
+  ...sharedPage,
+  sitemap: [{ path: "/support/training", priority: 0.6 }],
+};
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: page.title, description: page.description });
 

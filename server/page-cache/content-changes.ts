@@ -67,7 +67,11 @@ export function watchContentChanges(options: ContentWatchOptions): { stop: () =>
 
   const connect = async () => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: options.databaseUrl, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const next = new pg.Client({
+      connectionString: options.databaseUrl,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+    });
     next.on("error", (error) => {
       log.warn("page cache off: lost the database's change notifications", { error });
       lost();
@@ -84,7 +88,10 @@ export function watchContentChanges(options: ContentWatchOptions): { stop: () =>
       await next.connect();
       await next.query(`LISTEN ${CONTENT_CHANNEL}`);
     } catch (error) {
-      if (failures === 0) log.warn("page cache off until the database answers: cannot listen for content changes", { error: error as Error });
+      if (failures === 0)
+        log.warn("page cache off until the database answers: cannot listen for content changes", {
+          error: error as Error,
+        });
       next.removeAllListeners();
       next.on("error", () => {});
       void next.end().catch(() => {});

@@ -10,10 +10,10 @@ const html = [
   "<!DOCTYPE html><html><head>",
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   "</head><body><p>Café ✅</p>",
-  "<script>window.__ctx = {\"a\":\"\\u003c/script>\"};</script>",
+  '<script>window.__ctx = {"a":"\\u003c/script>"};</script>',
   '<script type="module" async="">import "/assets/root.js";</script>',
   '<script src="/assets/extra.js"></script>',
-  "<script nonce=\"\">window.__ctx.more = 1;</script>",
+  '<script nonce="">window.__ctx.more = 1;</script>',
   "</body></html>",
 ].join("");
 

@@ -44,7 +44,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "set-cookie", "etag", SHAREABLE_HEADER]);
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "set-cookie",
+  "etag",
+  SHAREABLE_HEADER,
+]);
 
 /**
  * Turns a render made for the cache into an entry, or null when the page must not be shared: not a
@@ -52,7 +60,12 @@ const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer
  */
 export async function entryFromRender(response: Response, now = Date.now()): Promise<PageEntry | null> {
   const type = response.headers.get("content-type") ?? "";
-  if (response.status !== 200 || !type.startsWith("text/html") || response.headers.get(SHAREABLE_HEADER) !== "public" || response.headers.has("set-cookie")) {
+  if (
+    response.status !== 200 ||
+    !type.startsWith("text/html") ||
+    response.headers.get(SHAREABLE_HEADER) !== "public" ||
+    response.headers.has("set-cookie")
+  ) {
     await response.body?.cancel();
     return null;
   }
@@ -61,7 +74,9 @@ export async function entryFromRender(response: Response, now = Date.now()): Pro
   const [br, gz] = await Promise.all([
     // Quality 6 is within a few percent of 11 here at a fiftieth of the time, and entries are
     // rebuilt every few seconds.
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
     gzipAsync(identity, { level: 6 }),
   ]);
   const headers = [...response.headers.entries()].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));

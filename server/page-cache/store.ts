@@ -99,7 +99,11 @@ export class PageCache {
       .render(key)
       .then((entry) => {
         if (generation === this.generation && this.live) {
-          this.slots.set(key, { entry, renderedAt: entry?.renderedAt ?? this.now(), size: entry?.size ?? key.length + 64 });
+          this.slots.set(key, {
+            entry,
+            renderedAt: entry?.renderedAt ?? this.now(),
+            size: entry?.size ?? key.length + 64,
+          });
         }
         return entry;
       })

@@ -16,7 +16,8 @@ async function editorReady(page: Page, project: Project) {
 
 /** With JavaScript, wait until React owns the page (the header's menu link becomes a button). */
 async function hydrated(page: Page, project: Project) {
-  if (jsOn(project)) await expect(page.getByRole("banner").locator('button[aria-controls="mobile-menu"]')).toHaveCount(1);
+  if (jsOn(project))
+    await expect(page.getByRole("banner").locator('button[aria-controls="mobile-menu"]')).toHaveCount(1);
 }
 
 /** The visible toast: Radix's item with JavaScript, the server-rendered region without. */
@@ -25,7 +26,8 @@ function toastWith(page: Page, title: string) {
   return radix.or(page.getByTestId("server-toast")).filter({ hasText: title });
 }
 
-const rowOf = (page: Page, title: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title }) });
+const rowOf = (page: Page, title: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title }) });
 
 /** Without JavaScript the browser's own `required` check stops an empty field; spaces pass it and only the server refuses them. */
 const blank = (project: Project) => (jsOn(project) ? "" : "   ");
@@ -108,7 +110,9 @@ test.describe("/admin/blog editor", () => {
     await expect(form.getByLabel("Summary")).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("edits a post: publishes it with an Atlanta date, shown in the list and on the public page", async ({ page }, testInfo) => {
+  test("edits a post: publishes it with an Atlanta date, shown in the list and on the public page", async ({
+    page,
+  }, testInfo) => {
     const title = uniqueLabel("Editor edit");
     const post = await draftViaApi(page, title);
     await signInAsAdmin(page, `/admin/blog/${post.id}/edit`);
@@ -138,19 +142,28 @@ test.describe("/admin/blog editor", () => {
     await expect(page.getByRole("article").locator("header time")).toHaveText("July 4, 2004 at 9:30 AM EDT");
   });
 
-  test("previews a draft as the public page shows it, marked as a preview and not indexed", async ({ page }, testInfo) => {
+  test("previews a draft as the public page shows it, marked as a preview and not indexed", async ({
+    page,
+  }, testInfo) => {
     const title = uniqueLabel("Editor preview");
-    const post = await draftViaApi(page, title, { content: "<h2>Preview heading</h2><p>Preview body.</p>", tags: "Cloud, Nonprofits" });
+    const post = await draftViaApi(page, title, {
+      content: "<h2>Preview heading</h2><p>Preview body.</p>",
+      tags: "Cloud, Nonprofits",
+    });
     await signInAsAdmin(page);
     await hydrated(page, testInfo.project);
-    await rowOf(page, title).getByRole("link", { name: `Preview ${title}` }).click();
+    await rowOf(page, title)
+      .getByRole("link", { name: `Preview ${title}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/admin/blog/${post.id}/preview$`));
 
     const banner = page.getByRole("complementary", { name: "Preview" });
     await expect(banner).toContainText("Draft");
     await expect(banner).toContainText("Visitors cannot see this post yet.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.getByTestId("post-content").getByRole("heading", { level: 2, name: "Preview heading" })).toBeVisible();
+    await expect(
+      page.getByTestId("post-content").getByRole("heading", { level: 2, name: "Preview heading" }),
+    ).toBeVisible();
     await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Cloud", "Nonprofits"]);
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
@@ -164,7 +177,9 @@ test.describe("/admin/blog editor", () => {
     const post = await draftViaApi(page, title);
     await signInAsAdmin(page);
     await hydrated(page, testInfo.project);
-    await rowOf(page, title).getByRole("link", { name: `Delete ${title}` }).click();
+    await rowOf(page, title)
+      .getByRole("link", { name: `Delete ${title}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/admin/blog/${post.id}/delete$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Delete “${title}”?`);
     // Nothing is deleted by opening the confirmation.
@@ -178,7 +193,10 @@ test.describe("/admin/blog editor", () => {
     expect((await page.request.get(`/api/posts/${post.id}`, { headers: bearer() })).status()).toBe(404);
   });
 
-  test("refuses the second of two simultaneous edits, keeps its text and links to the latest version", async ({ page, browser }, testInfo) => {
+  test("refuses the second of two simultaneous edits, keeps its text and links to the latest version", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const title = uniqueLabel("Editor conflict");
     const post = await draftViaApi(page, title);
     const editPath = `/admin/blog/${post.id}/edit`;
@@ -248,8 +266,8 @@ test.describe("/admin/blog editor", () => {
     await page.getByRole("button", { name: "Create post" }).click();
     const slugField = create.getByLabel("Slug");
     await expect(slugField).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`[id="${(await slugField.getAttribute("aria-describedby"))!.split(" ")[0]}"]`)).toContainText(
-      `is an old address of “${title}”`,
-    );
+    await expect(
+      page.locator(`[id="${(await slugField.getAttribute("aria-describedby"))!.split(" ")[0]}"]`),
+    ).toContainText(`is an old address of “${title}”`);
   });
 });

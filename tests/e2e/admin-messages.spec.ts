@@ -13,7 +13,10 @@ type Row = { status: string; attempts: number; last_error: string | null };
 async function requestFrom(email: string): Promise<Row | undefined> {
   const client = await connectToDataDir(E2E_DATA_DIR);
   try {
-    const result = await client.query<Row>("select status, attempts, last_error from contact_requests where email = $1", [email]);
+    const result = await client.query<Row>(
+      "select status, attempts, last_error from contact_requests where email = $1",
+      [email],
+    );
     return result.rows[0];
   } finally {
     await client.end();
@@ -25,7 +28,11 @@ function visibleToast(page: Page, title: string) {
   return radix.or(page.getByTestId("server-toast")).filter({ hasText: title });
 }
 
-async function sendFromContactPage(page: Page, testInfo: TestInfo, { name, email, trap = false }: { name: string; email: string; trap?: boolean }) {
+async function sendFromContactPage(
+  page: Page,
+  testInfo: TestInfo,
+  { name, email, trap = false }: { name: string; email: string; trap?: boolean },
+) {
   await page.goto("/contact");
   const form = page.locator("#contact-page-form");
   if (testInfo.project.use.javaScriptEnabled !== false) await expect(form).toHaveAttribute("novalidate", "");
@@ -33,7 +40,10 @@ async function sendFromContactPage(page: Page, testInfo: TestInfo, { name, email
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Message").fill("Please call us about a network refresh for two schools.");
   // What a form-filling robot does: it fills every input, the hidden trap included.
-  if (trap) await form.getByLabel("Leave this field empty").evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+  if (trap)
+    await form
+      .getByLabel("Leave this field empty")
+      .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(visibleToast(page, "✅ Message Sent!")).toBeVisible();
   // The toast may still be the previous send's: the stored row is what proves this one arrived.
@@ -42,7 +52,9 @@ async function sendFromContactPage(page: Page, testInfo: TestInfo, { name, email
 
 const unique = (label: string, testInfo: TestInfo) => `${label}-${testInfo.project.name}-${Date.now()}@example.com`;
 
-test("a failed delivery shows in the inbox with its error, and 'Retry delivery' sends it", async ({ page }, testInfo) => {
+test("a failed delivery shows in the inbox with its error, and 'Retry delivery' sends it", async ({
+  page,
+}, testInfo) => {
   const email = unique("inbox-failed", testInfo);
   const name = `Failed Delivery ${testInfo.project.name}`;
   await setEmailJsMode(email, "reject");

@@ -8,7 +8,18 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, "HTTP-only contract: run once, in js-on");
 });
 
-const POST_FIELDS = ["content", "created_at", "id", "publish_date", "slug", "status", "summary", "tags", "title", "updated_at"];
+const POST_FIELDS = [
+  "content",
+  "created_at",
+  "id",
+  "publish_date",
+  "slug",
+  "status",
+  "summary",
+  "tags",
+  "title",
+  "updated_at",
+];
 
 /** JSON, not cached, not a server error; returns the parsed body. */
 async function jsonOf<T>(response: APIResponse, status: number): Promise<T> {
@@ -30,10 +41,17 @@ async function errorOf(response: APIResponse, status: number, code: string) {
   return body.error;
 }
 
-const valid = () => ({ title: uniqueLabel("API post"), content: "<p>Body text.</p>", status: "published", publish_date: oldDate() });
+const valid = () => ({
+  title: uniqueLabel("API post"),
+  content: "<p>Body text.</p>",
+  status: "published",
+  publish_date: oldDate(),
+});
 
 test.describe("GET /api/posts", () => {
-  test("lists visible posts, newest first, with the API's fields; drafts and future posts only with the token", async ({ request }) => {
+  test("lists visible posts, newest first, with the API's fields; drafts and future posts only with the token", async ({
+    request,
+  }) => {
     const anonymous = await jsonOf<ApiPost[]>(await request.get("/api/posts"), 200);
     const slugs = anonymous.map((post) => post.slug);
     for (const seeded of SEEDED.published) expect(slugs).toContain(seeded.slug);
@@ -42,10 +60,14 @@ test.describe("GET /api/posts", () => {
     expect(Object.keys(anonymous[0]!).sort()).toEqual(POST_FIELDS);
     const dates = anonymous.map((post) => Date.parse(post.publish_date!));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(anonymous.every((post) => post.status === "published" || Date.parse(post.publish_date!) <= Date.now())).toBe(true);
+    expect(anonymous.every((post) => post.status === "published" || Date.parse(post.publish_date!) <= Date.now())).toBe(
+      true,
+    );
 
     const staff = await jsonOf<ApiPost[]>(await request.get("/api/posts", { headers: bearer() }), 200);
-    expect(staff.map((post) => post.slug)).toEqual(expect.arrayContaining([SEEDED.draft.slug, SEEDED.scheduled.slug, ...slugs]));
+    expect(staff.map((post) => post.slug)).toEqual(
+      expect.arrayContaining([SEEDED.draft.slug, SEEDED.scheduled.slug, ...slugs]),
+    );
   });
 
   test("refuses a wrong token with 401 instead of quietly showing less", async ({ request }) => {
@@ -70,7 +92,11 @@ test.describe("GET /api/posts/slug/{slug} and /api/posts/{id}", () => {
       await jsonOf<ApiPost>(await request.get(`/api/posts/${shown.id}`, { headers: bearer() }), 200);
     }
     await errorOf(await request.get("/api/posts/slug/no-such-post"), 404, "not_found");
-    await errorOf(await request.get(`/api/posts/slug/${encodeURIComponent("Ünïcode & <tags> / slash")}`), 404, "not_found");
+    await errorOf(
+      await request.get(`/api/posts/slug/${encodeURIComponent("Ünïcode & <tags> / slash")}`),
+      404,
+      "not_found",
+    );
     await errorOf(await request.get(`/api/posts/slug/${"a".repeat(500)}`), 404, "not_found");
     for (const id of ["999999999", "abc", "0", "-1", "1.5", "99999999999999999999"]) {
       await errorOf(await request.get(`/api/posts/${id}`), 404, "not_found");
@@ -79,7 +105,9 @@ test.describe("GET /api/posts/slug/{slug} and /api/posts/{id}", () => {
 });
 
 test.describe("POST /api/posts", () => {
-  test("creates a post: 201, Location, the saved post with sanitized content and a generated slug", async ({ request }) => {
+  test("creates a post: 201, Location, the saved post with sanitized content and a generated slug", async ({
+    request,
+  }) => {
     const title = uniqueLabel("Created: Backups & You");
     const response = await request.post("/api/posts", {
       headers: bearer(),
@@ -108,12 +136,23 @@ test.describe("POST /api/posts", () => {
     expect(await jsonOf<ApiPost>(await request.get(`/api/posts/${post.id}`, { headers: bearer() }), 200)).toEqual(post);
   });
 
-  test("defaults: draft, empty summary and tags, no date; published without a date is dated now", async ({ request }) => {
-    const draft = await jsonOf<ApiPost>(await request.post("/api/posts", { headers: bearer(), data: { title: uniqueLabel("Draft"), content: "<p>x</p>" } }), 201);
+  test("defaults: draft, empty summary and tags, no date; published without a date is dated now", async ({
+    request,
+  }) => {
+    const draft = await jsonOf<ApiPost>(
+      await request.post("/api/posts", {
+        headers: bearer(),
+        data: { title: uniqueLabel("Draft"), content: "<p>x</p>" },
+      }),
+      201,
+    );
     expect(draft).toMatchObject({ status: "draft", summary: "", tags: "", publish_date: null });
     const before = Date.now();
     const published = await jsonOf<ApiPost>(
-      await request.post("/api/posts", { headers: bearer(), data: { title: uniqueLabel("Now"), content: "<p>x</p>", status: "published" } }),
+      await request.post("/api/posts", {
+        headers: bearer(),
+        data: { title: uniqueLabel("Now"), content: "<p>x</p>", status: "published" },
+      }),
       201,
     );
     expect(Math.abs(Date.parse(published.publish_date!) - before)).toBeLessThan(60_000);
@@ -122,14 +161,24 @@ test.describe("POST /api/posts", () => {
   test("needs the bearer token: 401 without it or with a wrong one, and nothing is stored", async ({ request }) => {
     const body = valid();
     await errorOf(await request.post("/api/posts", { data: body }), 401, "unauthorized");
-    await errorOf(await request.post("/api/posts", { headers: bearer("e2e-api-token-0123456789abcdefghijklmnoX"), data: body }), 401, "unauthorized");
+    await errorOf(
+      await request.post("/api/posts", { headers: bearer("e2e-api-token-0123456789abcdefghijklmnoX"), data: body }),
+      401,
+      "unauthorized",
+    );
     await errorOf(await request.post("/api/posts", { headers: bearer("short"), data: body }), 401, "unauthorized");
-    await errorOf(await request.post("/api/posts", { headers: { Authorization: "" }, data: body }), 401, "unauthorized");
+    await errorOf(
+      await request.post("/api/posts", { headers: { Authorization: "" }, data: body }),
+      401,
+      "unauthorized",
+    );
     const all = await jsonOf<ApiPost[]>(await request.get("/api/posts", { headers: bearer() }), 200);
     expect(all.map((post) => post.title)).not.toContain(body.title);
   });
 
-  test("answers field errors with 400: missing, wrong types, bad values, too many tags, unknown fields", async ({ request }) => {
+  test("answers field errors with 400: missing, wrong types, bad values, too many tags, unknown fields", async ({
+    request,
+  }) => {
     const cases: [Record<string, unknown>, string[]][] = [
       [{}, ["content", "title"]],
       [{ title: "  ", content: "" }, ["content", "title"]],
@@ -149,10 +198,22 @@ test.describe("POST /api/posts", () => {
       [{ ...valid(), content: "<script>alert(1)</script>" }, ["content"]],
     ];
     for (const [body, fields] of cases) {
-      const error = await errorOf(await request.post("/api/posts", { headers: bearer(), data: body }), 400, "validation_failed");
+      const error = await errorOf(
+        await request.post("/api/posts", { headers: bearer(), data: body }),
+        400,
+        "validation_failed",
+      );
       expect(Object.keys(error.fields ?? {}).sort(), JSON.stringify(body).slice(0, 120)).toEqual(fields);
     }
-    expect((await errorOf(await request.post("/api/posts", { headers: bearer(), data: { ...valid(), tags: "a,b,c,d,e,f" } }), 400, "validation_failed")).fields).toEqual({
+    expect(
+      (
+        await errorOf(
+          await request.post("/api/posts", { headers: bearer(), data: { ...valid(), tags: "a,b,c,d,e,f" } }),
+          400,
+          "validation_failed",
+        )
+      ).fields,
+    ).toEqual({
       tags: "Use at most 5 tags.",
     });
   });
@@ -166,7 +227,10 @@ test.describe("POST /api/posts", () => {
     expect(created.created_at).not.toBe(old);
     expect(created.updated_at).not.toBe(old);
     // And a PUT of a fetched post is accepted as is (its own id in the body is ignored too).
-    await jsonOf<ApiPost>(await request.put(`/api/posts/${created.id}`, { headers: bearer(), data: { ...created, id: post.id } }), 200);
+    await jsonOf<ApiPost>(
+      await request.put(`/api/posts/${created.id}`, { headers: bearer(), data: { ...created, id: post.id } }),
+      200,
+    );
     expect((await jsonOf<ApiPost>(await request.get(`/api/posts/${post.id}`), 200)).title).toBe(post.title);
   });
 
@@ -180,7 +244,11 @@ test.describe("POST /api/posts", () => {
     for (const body of ["[]", "null", "12", '"a string"', "true"]) await errorOf(await send(body), 400, "invalid_body");
     await errorOf(await send(JSON.stringify(valid()), "text/plain"), 415, "unsupported_media_type");
     await errorOf(await send("title=x&content=y", "application/x-www-form-urlencoded"), 415, "unsupported_media_type");
-    await errorOf(await request.post("/api/posts", { headers: bearer(), multipart: { title: "x" } }), 415, "unsupported_media_type");
+    await errorOf(
+      await request.post("/api/posts", { headers: bearer(), multipart: { title: "x" } }),
+      415,
+      "unsupported_media_type",
+    );
   });
 
   test("refuses a body over 256 KB with 413", async ({ request }) => {
@@ -193,7 +261,11 @@ test.describe("POST /api/posts", () => {
 
   test("answers 409 when an explicit slug is taken; an empty slug is made unique instead", async ({ request }) => {
     const first = await createPostViaApi(request, valid());
-    const clash = await errorOf(await request.post("/api/posts", { headers: bearer(), data: { ...valid(), slug: first.slug } }), 409, "slug_taken");
+    const clash = await errorOf(
+      await request.post("/api/posts", { headers: bearer(), data: { ...valid(), slug: first.slug } }),
+      409,
+      "slug_taken",
+    );
     expect(clash.fields).toHaveProperty("slug");
     const again = await createPostViaApi(request, { ...valid(), title: first.title });
     expect(again.slug).toBe(`${first.slug}-2`);
@@ -201,11 +273,19 @@ test.describe("POST /api/posts", () => {
 });
 
 test.describe("PUT /api/posts/{id}", () => {
-  test("replaces the fields and answers 200 with the saved post; an empty slug keeps the current one", async ({ request }) => {
+  test("replaces the fields and answers 200 with the saved post; an empty slug keeps the current one", async ({
+    request,
+  }) => {
     const post = await createPostViaApi(request, valid());
     const response = await request.put(`/api/posts/${post.id}`, {
       headers: bearer(),
-      data: { title: "Edited title", content: "<h1>New</h1><p>Body</p>", tags: "One, Two", status: "draft", summary: "Edited." },
+      data: {
+        title: "Edited title",
+        content: "<h1>New</h1><p>Body</p>",
+        tags: "One, Two",
+        status: "draft",
+        summary: "Edited.",
+      },
     });
     const edited = await jsonOf<ApiPost>(response, 200);
     expect(edited).toMatchObject({
@@ -222,7 +302,13 @@ test.describe("PUT /api/posts/{id}", () => {
     expect(Date.parse(edited.updated_at)).toBeGreaterThanOrEqual(Date.parse(post.updated_at));
     // Now a draft: gone for the public.
     await errorOf(await request.get(`/api/posts/slug/${post.slug}`), 404, "not_found");
-    const renamed = await jsonOf<ApiPost>(await request.put(`/api/posts/${post.id}`, { headers: bearer(), data: { ...valid(), slug: `${post.slug}-renamed` } }), 200);
+    const renamed = await jsonOf<ApiPost>(
+      await request.put(`/api/posts/${post.id}`, {
+        headers: bearer(),
+        data: { ...valid(), slug: `${post.slug}-renamed` },
+      }),
+      200,
+    );
     expect(renamed.slug).toBe(`${post.slug}-renamed`);
   });
 
@@ -230,13 +316,39 @@ test.describe("PUT /api/posts/{id}", () => {
     const post = await createPostViaApi(request, valid());
     const other = await createPostViaApi(request, valid());
     await errorOf(await request.put(`/api/posts/${post.id}`, { data: valid() }), 401, "unauthorized");
-    await errorOf(await request.put(`/api/posts/${post.id}`, { headers: bearer("nope"), data: valid() }), 401, "unauthorized");
+    await errorOf(
+      await request.put(`/api/posts/${post.id}`, { headers: bearer("nope"), data: valid() }),
+      401,
+      "unauthorized",
+    );
     await errorOf(await request.put("/api/posts/999999999", { headers: bearer(), data: valid() }), 404, "not_found");
     await errorOf(await request.put("/api/posts/abc", { headers: bearer(), data: valid() }), 404, "not_found");
-    await errorOf(await request.put(`/api/posts/${post.id}`, { headers: bearer(), data: { title: 1 } }), 400, "validation_failed");
-    await errorOf(await request.put(`/api/posts/${post.id}`, { headers: { ...bearer(), "Content-Type": "application/json" }, data: Buffer.from("{nope") }), 400, "invalid_json");
-    await errorOf(await request.put(`/api/posts/${post.id}`, { headers: bearer(), data: { ...valid(), slug: other.slug } }), 409, "slug_taken");
-    await errorOf(await request.put(`/api/posts/${post.id}`, { headers: bearer(), data: { ...valid(), content: "x".repeat(300_000) } }), 413, "payload_too_large");
+    await errorOf(
+      await request.put(`/api/posts/${post.id}`, { headers: bearer(), data: { title: 1 } }),
+      400,
+      "validation_failed",
+    );
+    await errorOf(
+      await request.put(`/api/posts/${post.id}`, {
+        headers: { ...bearer(), "Content-Type": "application/json" },
+        data: Buffer.from("{nope"),
+      }),
+      400,
+      "invalid_json",
+    );
+    await errorOf(
+      await request.put(`/api/posts/${post.id}`, { headers: bearer(), data: { ...valid(), slug: other.slug } }),
+      409,
+      "slug_taken",
+    );
+    await errorOf(
+      await request.put(`/api/posts/${post.id}`, {
+        headers: bearer(),
+        data: { ...valid(), content: "x".repeat(300_000) },
+      }),
+      413,
+      "payload_too_large",
+    );
     // Nothing of the refused writes stuck.
     expect(await jsonOf<ApiPost>(await request.get(`/api/posts/${post.id}`, { headers: bearer() }), 200)).toEqual(post);
   });
@@ -258,7 +370,12 @@ test.describe("other methods and paths", () => {
       await errorOf(response, 405, "method_not_allowed");
       expect(response.headers().allow, `${method} ${path}`).toBe(allow);
     }
-    for (const [method, path] of [["GET", "/api/nothing"], ["POST", "/api/posts/1/comments"], ["GET", "/api"], ["DELETE", "/api/x/y/z"]]) {
+    for (const [method, path] of [
+      ["GET", "/api/nothing"],
+      ["POST", "/api/posts/1/comments"],
+      ["GET", "/api"],
+      ["DELETE", "/api/x/y/z"],
+    ]) {
       await errorOf(await request.fetch(path!, { method: method! }), 404, "not_found");
     }
     // Still there: none of the refused methods did anything.

@@ -8,8 +8,22 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, "parses XML with the browser's DOMParser: runs in js-on");
 });
 
-type FeedItem = { title: string; link: string; guid: string; pubDate: string; description: string; categories: string[]; content: string };
-type Feed = { error: string | null; version: string | null; self: string | null; channelLink: string; items: FeedItem[] };
+type FeedItem = {
+  title: string;
+  link: string;
+  guid: string;
+  pubDate: string;
+  description: string;
+  categories: string[];
+  content: string;
+};
+type Feed = {
+  error: string | null;
+  version: string | null;
+  self: string | null;
+  channelLink: string;
+  items: FeedItem[];
+};
 
 async function parseFeed(page: Page, xml: string): Promise<Feed> {
   return page.evaluate((text) => {
@@ -36,7 +50,11 @@ async function parseFeed(page: Page, xml: string): Promise<Feed> {
   }, xml);
 }
 
-test("/blog/rss.xml: RSS 2.0 with atom:link self, the visible posts newest first, escaped properly", async ({ page, request, baseURL }) => {
+test("/blog/rss.xml: RSS 2.0 with atom:link self, the visible posts newest first, escaped properly", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // A post made of everything XML and HTML escaping can get wrong, dated now so it leads the feed.
   const tricky = await createPostViaApi(request, {
     title: `Tom & Jerry's <b>"quoted"</b> ]]> ${uniqueLabel("feed")}`,
@@ -86,12 +104,20 @@ test("/blog/rss.xml: RSS 2.0 with atom:link self, the visible posts newest first
 });
 
 test("/sitemap.xml lists /blog and every visible post with its last change", async ({ request, baseURL }) => {
-  const post = await createPostViaApi(request, { title: uniqueLabel("Sitemap"), content: "<p>x</p>", status: "published", publish_date: "2005-05-05T12:00:00Z" });
+  const post = await createPostViaApi(request, {
+    title: uniqueLabel("Sitemap"),
+    content: "<p>x</p>",
+    status: "published",
+    publish_date: "2005-05-05T12:00:00Z",
+  });
   const draft = await createPostViaApi(request, { title: uniqueLabel("Sitemap draft"), content: "<p>x</p>" });
   const xml = await (await request.get("/sitemap.xml")).text();
-  const entries = new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [m[1]!, m[2]]));
+  const entries = new Map(
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [m[1]!, m[2]]),
+  );
   expect(entries.has(`${baseURL}/blog`)).toBe(true);
   expect(entries.get(`${baseURL}/blog/${post.slug}`)).toBe(post.updated_at);
   for (const seeded of SEEDED.published) expect(entries.has(`${baseURL}/blog/${seeded.slug}`)).toBe(true);
-  for (const hidden of [SEEDED.draft.slug, SEEDED.scheduled.slug, draft.slug]) expect(entries.has(`${baseURL}/blog/${hidden}`)).toBe(false);
+  for (const hidden of [SEEDED.draft.slug, SEEDED.scheduled.slug, draft.slug])
+    expect(entries.has(`${baseURL}/blog/${hidden}`)).toBe(false);
 });

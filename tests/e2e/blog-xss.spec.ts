@@ -22,7 +22,10 @@ const VECTORS: [string, string][] = [
   ["data: image", `<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9IndpbmRvdy5fX3hzcz0xIi8+">`],
   ["SVG onload", `<svg onload="window.__xss=1"><circle r="1"/></svg>`],
   ["SVG script", `<svg><script>window.__xss=1</script></svg>`],
-  ["SVG animate href", `<svg><a><animate attributeName="href" values="javascript:window.__xss=1"/><text y="20">x</text></a></svg>`],
+  [
+    "SVG animate href",
+    `<svg><a><animate attributeName="href" values="javascript:window.__xss=1"/><text y="20">x</text></a></svg>`,
+  ],
   ["MathML mutation", `<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">`],
   ["noscript mutation", `<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">`],
   ["xmp mutation", `<xmp><img src=x onerror="window.__xss=1"></xmp>`],
@@ -56,13 +59,32 @@ async function dangerousMarkup(page: Page): Promise<string[]> {
     const found: string[] = [];
     for (const el of [root, ...root.querySelectorAll("*")]) {
       const tag = el.tagName.toLowerCase();
-      if (["script", "iframe", "object", "embed", "svg", "math", "form", "input", "style", "base", "meta", "link", "template", "noscript"].includes(tag)) {
+      if (
+        [
+          "script",
+          "iframe",
+          "object",
+          "embed",
+          "svg",
+          "math",
+          "form",
+          "input",
+          "style",
+          "base",
+          "meta",
+          "link",
+          "template",
+          "noscript",
+        ].includes(tag)
+      ) {
         found.push(`<${tag}>`);
       }
       for (const attr of el.getAttributeNames()) {
         const value = el.getAttribute(attr) ?? "";
-        if (/^on/i.test(attr) || attr === "style" || attr === "srcdoc" || attr === "srcset") found.push(`${tag}[${attr}]`);
-        if (/^\s*(javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u0020]/g, ""))) found.push(`${tag}[${attr}=${value}]`);
+        if (/^on/i.test(attr) || attr === "style" || attr === "srcdoc" || attr === "srcset")
+          found.push(`${tag}[${attr}]`);
+        if (/^\s*(javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u0020]/g, "")))
+          found.push(`${tag}[${attr}=${value}]`);
       }
     }
     return found;
@@ -75,12 +97,17 @@ async function dangerousMarkup(page: Page): Promise<string[]> {
  */
 function unsafeInStoredHtml(html: string): string[] {
   const found: string[] = [];
-  const element = /<(script|iframe|frame|svg|math|style|object|embed|form|input|button|base|meta|link|textarea|noscript|template)\b/gi;
+  const element =
+    /<(script|iframe|frame|svg|math|style|object|embed|form|input|button|base|meta|link|textarea|noscript|template)\b/gi;
   for (const match of html.matchAll(element)) found.push(match[0]);
   const withoutValues = html.replace(/"[^"]*"|'[^']*'/g, '""');
-  for (const match of withoutValues.matchAll(/<[^>]*\s(on\w+|style|srcdoc|srcset|formaction|xlink:href)\s*=/gi)) found.push(match[1]!);
+  for (const match of withoutValues.matchAll(/<[^>]*\s(on\w+|style|srcdoc|srcset|formaction|xlink:href)\s*=/gi))
+    found.push(match[1]!);
   for (const match of html.matchAll(/\s(href|src|cite|action)="([^"]*)"/gi)) {
-    const value = match[2]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, "&").replace(/[\u0000-\u0020]/g, "");
+    const value = match[2]!
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+      .replace(/&amp;/g, "&")
+      .replace(/[\u0000-\u0020]/g, "");
     if (/^(javascript|data|vbscript):/i.test(value)) found.push(`${match[1]}=${match[2]}`);
   }
   return found;
@@ -90,7 +117,9 @@ test.use({ bypassCSP: true });
 
 /** Code ran if the flag is set or a dialog opened; with JavaScript off nothing can run (and evaluate may refuse). */
 async function expectNothingRan(page: Page, dialogs: string[], label: string) {
-  const flag = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss).catch(() => "evaluate refused");
+  const flag = await page
+    .evaluate(() => (window as unknown as { __xss?: unknown }).__xss)
+    .catch(() => "evaluate refused");
   if (flag !== "evaluate refused") expect(flag, `window.__xss after ${label}`).toBeUndefined();
   expect(dialogs, `dialogs after ${label}`).toEqual([]);
 }
@@ -158,7 +187,11 @@ test.describe("XSS through the API", () => {
       await expectNothingRan(page, dialogs, label);
       expect(await dangerousMarkup(page), label).toEqual([]);
     }
-    expect(consoleErrors.filter((text) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(text))).toEqual([]);
+    expect(
+      consoleErrors.filter(
+        (text) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(text),
+      ),
+    ).toEqual([]);
   });
 
   test("payloads in the title, summary and tags are shown as text", async ({ page }) => {
@@ -171,7 +204,10 @@ test.describe("XSS through the API", () => {
       "<script>window.__xss=1</script>",
       `"><img src=x onerror=window.__xss=1>`,
     ]);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", `<img src=x onerror="window.__xss=1">`);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      "content",
+      `<img src=x onerror="window.__xss=1">`,
+    );
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((text) => (JSON.parse(text) as { headline?: string }).headline)).toContain(textPost.title);
     await expect(page.locator("main img")).toHaveCount(0);
@@ -202,7 +238,12 @@ test.describe("XSS through the API", () => {
 test.describe("unsafe HTML written straight into the posts table", () => {
   test("is sanitized on its way to the post page, not only when saved", async ({ page, request }) => {
     const label = uniqueLabel("Hand edit");
-    const post = await createPostViaApi(request, { title: label, content: "<p>Clean for now.</p>", status: "published", publish_date: oldDate() });
+    const post = await createPostViaApi(request, {
+      title: label,
+      content: "<p>Clean for now.</p>",
+      status: "published",
+      publish_date: oldDate(),
+    });
     // What an older version of the site, an import or a hand-written UPDATE may have left.
     const unsafe = [
       `<p>Written by hand for ${label}.</p>`,
@@ -221,7 +262,9 @@ test.describe("unsafe HTML written straight into the posts table", () => {
 
     // The shared page is dropped once the database announces the change.
     const url = `/blog/${post.slug}`;
-    await expect.poll(async () => (await request.get(url)).text(), { timeout: 10_000 }).toContain(`Written by hand for ${label}.`);
+    await expect
+      .poll(async () => (await request.get(url)).text(), { timeout: 10_000 })
+      .toContain(`Written by hand for ${label}.`);
     const html = await (await request.get(url)).text();
     expect(html).not.toContain("window.__xss");
     expect(html).not.toContain("__xss");

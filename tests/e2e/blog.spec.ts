@@ -7,7 +7,8 @@ const jsOn = (project: Project) => project.use.javaScriptEnabled !== false;
 
 /** With JavaScript, wait until React owns the page (the header's menu link becomes a button). */
 async function hydrated(page: Page, project: Project) {
-  if (jsOn(project)) await expect(page.getByRole("banner").locator('button[aria-controls="mobile-menu"]')).toHaveCount(1);
+  if (jsOn(project))
+    await expect(page.getByRole("banner").locator('button[aria-controls="mobile-menu"]')).toHaveCount(1);
 }
 
 /** Holds matching requests until released: lets a test see the loading state of a navigation. */
@@ -25,7 +26,9 @@ const postsOnPage = (page: Page) => page.getByRole("region", { name: "Blog posts
 const pending = (page: Page) => page.getByRole("status").filter({ has: page.getByTestId("blog-pending") });
 
 test.describe("/blog", () => {
-  test("lists the visible posts newest first with title, summary, date, tags and a Read More link", async ({ page }) => {
+  test("lists the visible posts newest first with title, summary, date, tags and a Read More link", async ({
+    page,
+  }) => {
     const response = await page.goto("/blog");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Blog | Peachtree Tech Partners");
@@ -33,14 +36,19 @@ test.describe("/blog", () => {
 
     const titles = await postsOnPage(page).getByRole("heading", { level: 2 }).allTextContents();
     const seededOrder = SEEDED.published.map((post) => titles.indexOf(post.title));
-    expect(seededOrder.every((index) => index >= 0), `seeded posts on page 1: ${titles.join(" | ")}`).toBe(true);
+    expect(
+      seededOrder.every((index) => index >= 0),
+      `seeded posts on page 1: ${titles.join(" | ")}`,
+    ).toBe(true);
     expect(seededOrder).toEqual([...seededOrder].sort((a, b) => a - b));
 
     for (const seeded of SEEDED.published) {
       const article = postsOnPage(page).filter({ has: page.getByRole("heading", { name: seeded.title }) });
       await expect(article.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       await expect(article.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-      await expect(article.getByRole("list", { name: `Tags of ${seeded.title}` }).getByRole("listitem")).toHaveText([...seeded.tags]);
+      await expect(article.getByRole("list", { name: `Tags of ${seeded.title}` }).getByRole("listitem")).toHaveText([
+        ...seeded.tags,
+      ]);
       await expect(article.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", `/blog/${seeded.slug}`);
       await expect(article.locator("p").nth(1)).not.toBeEmpty();
     }
@@ -76,7 +84,9 @@ test.describe("/blog", () => {
 });
 
 test.describe("/blog/{slug}", () => {
-  test("shows title, Eastern publish date, tag chips and the post's content, with article metadata", async ({ page }) => {
+  test("shows title, Eastern publish date, tag chips and the post's content, with article metadata", async ({
+    page,
+  }) => {
     const seeded = SEEDED.published[0];
     const response = await page.goto(`/blog/${seeded.slug}`);
     expect(response?.status()).toBe(200);
@@ -89,7 +99,9 @@ test.describe("/blog/{slug}", () => {
     await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([...seeded.tags]);
 
     const content = page.getByTestId("post-content");
-    await expect(content.getByRole("heading", { level: 2, name: "Why the annual slideshow does not work" })).toBeVisible();
+    await expect(
+      content.getByRole("heading", { level: 2, name: "Why the annual slideshow does not work" }),
+    ).toBeVisible();
     await expect(content.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact");
     // The post's own stylesheet gives the sanitized HTML readable prose.
     await expect(content.locator("ol")).toHaveCSS("list-style-type", "decimal");
@@ -100,12 +112,20 @@ test.describe("/blog/{slug}", () => {
     const head = (selector: string) => page.locator(`head ${selector}`);
     await expect(head('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${seeded.slug}$`));
     await expect(head('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(head('meta[property="og:title"]')).toHaveAttribute("content", `${seeded.title} | Peachtree Tech Partners`);
+    await expect(head('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      `${seeded.title} | Peachtree Tech Partners`,
+    );
     await expect(head('meta[name="description"]')).toHaveAttribute("content", /^Teachers and front-office staff/);
-    await expect(head('meta[property="article:published_time"]')).toHaveAttribute("content", await time.getAttribute("datetime") ?? "");
+    await expect(head('meta[property="article:published_time"]')).toHaveAttribute(
+      "content",
+      (await time.getAttribute("datetime")) ?? "",
+    );
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const posting = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "BlogPosting");
+    const posting = jsonLd
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data["@type"] === "BlogPosting");
     expect(posting).toMatchObject({
       headline: seeded.title,
       datePublished: await time.getAttribute("datetime"),
@@ -134,7 +154,10 @@ test.describe("/blog/{slug}", () => {
     });
   }
 
-  test("shows tag chips from the comma-separated string, and none when there are no tags", async ({ page, request }) => {
+  test("shows tag chips from the comma-separated string, and none when there are no tags", async ({
+    page,
+    request,
+  }) => {
     const tagged = await createPostViaApi(request, {
       title: uniqueLabel("Chips"),
       content: "<p>Tag chips.</p>",
@@ -142,9 +165,18 @@ test.describe("/blog/{slug}", () => {
       status: "published",
       publish_date: oldDate(),
     });
-    const untagged = await createPostViaApi(request, { title: uniqueLabel("No chips"), content: "<p>None.</p>", status: "published", publish_date: oldDate() });
+    const untagged = await createPostViaApi(request, {
+      title: uniqueLabel("No chips"),
+      content: "<p>None.</p>",
+      status: "published",
+      publish_date: oldDate(),
+    });
     await page.goto(`/blog/${tagged.slug}`);
-    await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Cloud", "Backups", "Schools & Libraries"]);
+    await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+      "Cloud",
+      "Backups",
+      "Schools & Libraries",
+    ]);
     await page.goto(`/blog/${untagged.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(untagged.title);
     await expect(page.getByRole("list", { name: "Tags" })).toHaveCount(0);
@@ -152,10 +184,18 @@ test.describe("/blog/{slug}", () => {
 });
 
 test.describe("pagination", () => {
-  test("10 posts a page, Next and Previous links, rel next/prev, 404 past the end", async ({ page, request }, testInfo) => {
+  test("10 posts a page, Next and Previous links, rel next/prev, 404 past the end", async ({
+    page,
+    request,
+  }, testInfo) => {
     // Enough posts for at least two pages, dated after the samples so page 1 keeps them.
     for (let i = 0; i < 12; i++) {
-      await createPostViaApi(request, { title: uniqueLabel("Paged"), content: "<p>Filler.</p>", status: "published", publish_date: oldDate(i) });
+      await createPostViaApi(request, {
+        title: uniqueLabel("Paged"),
+        content: "<p>Filler.</p>",
+        status: "published",
+        publish_date: oldDate(i),
+      });
     }
     const response = await page.goto("/blog");
     expect(response?.status()).toBe(200);

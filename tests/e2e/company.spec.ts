@@ -22,7 +22,9 @@ async function expectImagesLoaded(scope: Locator) {
   for (const image of await images.all()) {
     await expect(image).toHaveAttribute("width", /^\d+$/);
     await expect(image).toHaveAttribute("height", /^\d+$/);
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
   }
 }
 
@@ -113,7 +115,9 @@ test("/our-team shows six leadership cards and both team notes", async ({ page }
   await expect(cards.nth(4)).toContainText("we respond within 2 hours");
 
   const leads = main.getByRole("region", { name: "Team leads" });
-  await expect(leads.getByText("6 leads across Support, Security, Projects, Cloud, Sales and QA", { exact: true })).toBeVisible();
+  await expect(
+    leads.getByText("6 leads across Support, Security, Projects, Cloud, Sales and QA", { exact: true }),
+  ).toBeVisible();
   await expect(leads.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText([
     "Support",
     "Security",
@@ -168,7 +172,10 @@ test("/case-studies tells three stories with challenge, solution, result and a l
       expect((await text.textContent())?.length ?? 0, `${client}: ${part}`).toBeGreaterThan(80);
     }
     await expect(story.getByRole("listitem").first()).toHaveText(metric);
-    await expect(story.getByRole("link", { name: "Start a similar project", exact: true })).toHaveAttribute("href", "/#contact");
+    await expect(story.getByRole("link", { name: "Start a similar project", exact: true })).toHaveAttribute(
+      "href",
+      "/#contact",
+    );
   }
   await expect(main.getByRole("link", { name: "Start a similar project" })).toHaveCount(3);
   await expectImagesLoaded(main);

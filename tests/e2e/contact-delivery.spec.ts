@@ -11,7 +11,14 @@ import { expect, test } from "./fixtures";
 const SENT_TITLE = "✅ Message Sent!";
 const SENT_TEXT = "Thanks for reaching out! We'll get back to you shortly.";
 
-type Row = { status: string; attempts: number; last_error: string | null; sent_at: Date | null; page: string; client_ip: string | null };
+type Row = {
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: Date | null;
+  page: string;
+  client_ip: string | null;
+};
 
 async function requestsFrom(email: string): Promise<Row[]> {
   const client = await connectToDataDir(E2E_DATA_DIR);
@@ -89,7 +96,10 @@ for (const { label, path, formId, page: formPage } of forms) {
 test("the contact modal: with EmailJS down the visitor still sees success, and the stored request is e-mailed once it recovers", async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, "the modal opens only with JavaScript; without it the trigger leads to /contact");
+  test.skip(
+    testInfo.project.use.javaScriptEnabled === false,
+    "the modal opens only with JavaScript; without it the trigger leads to /contact",
+  );
   const email = `down-${testInfo.project.name}-modal-${Date.now()}@example.com`;
   await setEmailJsMode(email, "down");
 
@@ -108,7 +118,11 @@ test("the contact modal: with EmailJS down the visitor still sees success, and t
   await expect(dialog).toBeHidden();
   await expect
     .poll(async () => (await requestsFrom(email))[0], { timeout: 15_000 })
-    .toMatchObject({ status: "pending", page: "/support/training", last_error: expect.stringMatching(/EmailJS answered 503/) });
+    .toMatchObject({
+      status: "pending",
+      page: "/support/training",
+      last_error: expect.stringMatching(/EmailJS answered 503/),
+    });
 
   await setEmailJsMode(email, "up");
   await expect.poll(async () => (await requestsFrom(email))[0]?.status, { timeout: 30_000 }).toBe("sent");

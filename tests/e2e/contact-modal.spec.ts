@@ -20,7 +20,11 @@ const main = (page: Page) => page.getByRole("main");
 
 /** Every place docs/product.md (and decision 011) says opens the contact modal. */
 const TRIGGERS: Trigger[] = [
-  { name: "header 'Book a Call'", path: "/our-team", find: (page) => page.getByRole("banner").getByRole("link", { name: "Book a Call" }) },
+  {
+    name: "header 'Book a Call'",
+    path: "/our-team",
+    find: (page) => page.getByRole("banner").getByRole("link", { name: "Book a Call" }),
+  },
   {
     name: "home hero 'Book a 15-minute discovery call'",
     path: "/",
@@ -34,7 +38,10 @@ const TRIGGERS: Trigger[] = [
   {
     name: "home call-to-action band",
     path: "/",
-    find: (page) => page.getByRole("region", { name: "Find out where your IT stands, for free" }).getByRole("link", { name: "Get a free IT audit" }),
+    find: (page) =>
+      page
+        .getByRole("region", { name: "Find out where your IT stands, for free" })
+        .getByRole("link", { name: "Get a free IT audit" }),
   },
   {
     name: "the emergency card",
@@ -143,7 +150,9 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/our-team$/);
   });
 
-  test("from the mobile menu: Escape closes the modal first, and focus returns into the open menu", async ({ page }) => {
+  test("from the mobile menu: Escape closes the modal first, and focus returns into the open menu", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/support/training");
     const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
@@ -186,7 +195,9 @@ test.describe("with JavaScript", () => {
     await expect(form.getByLabel("Service")).toHaveValue("Cybersecurity");
     const message = form.getByLabel("Message");
     await expect(message).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`[id="${await message.getAttribute("aria-describedby")}"]`)).toHaveText("Message is required.");
+    await expect(page.locator(`[id="${await message.getAttribute("aria-describedby")}"]`)).toHaveText(
+      "Message is required.",
+    );
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
     expect(await rowsFor(email)).toHaveLength(0);
 
@@ -218,12 +229,16 @@ test.describe("with JavaScript", () => {
     await expect(toastWith(page, INVALID_TITLE)).toBeVisible();
     const email = form.getByLabel("Email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`)).toHaveText("Enter a valid email address.");
+    await expect(page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`)).toHaveText(
+      "Enter a valid email address.",
+    );
     await expect(email).toHaveValue("ada@localhost");
     await expect(modal(page)).toBeVisible();
   });
 
-  test("success: 'Sending...' while it goes, then the toast, the modal closed, the page where it was", async ({ page }) => {
+  test("success: 'Sending...' while it goes, then the toast, the modal closed, the page where it was", async ({
+    page,
+  }) => {
     const email = unique("modal-sent");
     const trigger = TRIGGERS.find((candidate) => candidate.path === "/support/certification")!;
     const link = await openPageWithTrigger(page, trigger);

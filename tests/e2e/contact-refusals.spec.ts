@@ -38,7 +38,10 @@ async function changeNextSend(page: Page, change: (fields: URLSearchParams) => v
 /** A token signed by this site for a page rendered five hours ago (past the default four). */
 function fiveHourOldToken(): string {
   const issuedAt = Date.now() - 5 * 3_600_000;
-  return signFormToken({ id: randomBytes(16).toString("base64url"), issuedAt, validFrom: issuedAt }, TEST_SESSION_SECRET);
+  return signFormToken(
+    { id: randomBytes(16).toString("base64url"), issuedAt, validFrom: issuedAt },
+    TEST_SESSION_SECRET,
+  );
 }
 
 async function fill(page: Page, email: string, message: string) {
@@ -48,7 +51,9 @@ async function fill(page: Page, email: string, message: string) {
   await form(page).getByLabel("Message").fill(message);
 }
 
-test("a control character in a field is refused next to the field, with what was typed kept; fixed, it is sent", async ({ page }, testInfo) => {
+test("a control character in a field is refused next to the field, with what was typed kept; fixed, it is sent", async ({
+  page,
+}, testInfo) => {
   const email = unique("control");
   await openContact(page, testInfo.project);
   await fill(page, email, "Our printer prints blank pages.");
@@ -60,7 +65,9 @@ test("a control character in a field is refused next to the field, with what was
   const company = form(page).getByLabel("Company");
   await expect(company).toHaveAttribute("aria-invalid", "true");
   const errorId = await company.getAttribute("aria-describedby");
-  await expect(page.locator(`[id="${errorId}"]`)).toHaveText("Company contains an invisible control character. Please retype it.");
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText(
+    "Company contains an invisible control character. Please retype it.",
+  );
   await expect(form(page).getByLabel("Message")).toHaveValue("Our printer prints blank pages.");
   await expect(form(page).getByLabel("Email")).toHaveValue(email);
   expect(await rowsFor(email)).toEqual([]);
@@ -71,7 +78,9 @@ test("a control character in a field is refused next to the field, with what was
   expect((await rowsFor(email)).map((row) => row.company)).toEqual(["Analytical Engines"]);
 });
 
-test("a form sent hours after its page was rendered is refused with everything kept; pressing Send again delivers it", async ({ page }, testInfo) => {
+test("a form sent hours after its page was rendered is refused with everything kept; pressing Send again delivers it", async ({
+  page,
+}, testInfo) => {
   const email = unique("expired");
   await openContact(page, testInfo.project);
   await fill(page, email, "I started this before lunch.");
@@ -95,7 +104,9 @@ test("a form sent hours after its page was rendered is refused with everything k
   expect(["pending", "sent"]).toContain(rows[0]!.status);
 });
 
-test("the contact modal: an expired form stays open with everything kept, and its next send goes through", async ({ page }, testInfo) => {
+test("the contact modal: an expired form stays open with everything kept, and its next send goes through", async ({
+  page,
+}, testInfo) => {
   test.skip(!jsOn(testInfo.project), "the modal opens only with JavaScript; without it the trigger leads to /contact");
   const email = unique("expired-modal");
   await page.goto("/our-team");
@@ -122,7 +133,9 @@ test("the contact modal: an expired form stays open with everything kept, and it
   expect((await rowsFor(email)).map((row) => row.message)).toEqual(["Sent from a tab open since this morning."]);
 });
 
-test("the contact modal on a page at an address the action would refuse still sends, and comes back to /contact", async ({ page }, testInfo) => {
+test("the contact modal on a page at an address the action would refuse still sends, and comes back to /contact", async ({
+  page,
+}, testInfo) => {
   test.skip(!jsOn(testInfo.project), "the modal opens only with JavaScript; without it the trigger leads to /contact");
   const email = unique("odd-address");
   const response = await page.goto("/no-such-page%5c..%2f");

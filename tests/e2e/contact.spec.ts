@@ -38,7 +38,9 @@ test.describe("contact page", () => {
     await form(page).getByLabel("Service").selectOption("Cybersecurity");
     // Without JavaScript the browser's own `required` check would stop an empty field; spaces
     // pass it, and only the server can tell that the message is really missing.
-    await form(page).getByLabel("Message").fill(jsOn(testInfo.project) ? "" : "   ");
+    await form(page)
+      .getByLabel("Message")
+      .fill(jsOn(testInfo.project) ? "" : "   ");
     await page.getByRole("button", { name: "Send Message" }).click();
 
     const toast = toastWith(page, MISSING_TITLE);
@@ -86,7 +88,9 @@ test.describe("contact page", () => {
     await expect(toast).toBeHidden({ timeout: 1_000 });
   });
 
-  test("a complete request is stored, acknowledged with the toast, and the form is cleared", async ({ page }, testInfo) => {
+  test("a complete request is stored, acknowledged with the toast, and the form is cleared", async ({
+    page,
+  }, testInfo) => {
     const email = unique("sent");
     await openContact(page, testInfo.project);
     await form(page).getByLabel("Name").fill("Grace Hopper");
@@ -138,7 +142,9 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     const email = form(page).getByLabel("Email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`)).toHaveText("Enter a valid email address.");
+    await expect(page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`)).toHaveText(
+      "Enter a valid email address.",
+    );
     await expect(toastWith(page, INVALID_TITLE)).toBeVisible();
     await expect(email).toHaveValue("ada@localhost");
     await expect(form(page).getByLabel("Message")).toHaveValue("Hello");
@@ -167,10 +173,14 @@ test.describe("contact page", () => {
     await expect(page.locator('[id="contact-page-form-email-error"]')).toHaveCount(0);
     // Still missing: the message keeps its error; a refused field goes on being checked as it changes.
     await expect(message).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`[id="${await message.getAttribute("aria-describedby")}"]`)).toHaveText("Message is required.");
+    await expect(page.locator(`[id="${await message.getAttribute("aria-describedby")}"]`)).toHaveText(
+      "Message is required.",
+    );
     await message.fill("x");
     await message.fill("   ");
-    await expect(page.locator(`[id="${await message.getAttribute("aria-describedby")}"]`)).toHaveText("Message is required.");
+    await expect(page.locator(`[id="${await message.getAttribute("aria-describedby")}"]`)).toHaveText(
+      "Message is required.",
+    );
     await message.fill("Hello");
     await expect(message).not.toHaveAttribute("aria-invalid");
     expect(posts).toEqual([]);
@@ -185,7 +195,9 @@ test.describe("home page contact section", () => {
     if (jsOn(project)) await expect(homeForm(page)).toHaveAttribute("novalidate", "");
   }
 
-  test("a missing required field: the page's toast, values kept, the error next to the field", async ({ page }, testInfo) => {
+  test("a missing required field: the page's toast, values kept, the error next to the field", async ({
+    page,
+  }, testInfo) => {
     const email = unique("home-missing");
     await openHome(page, testInfo.project);
     await homeForm(page).getByLabel("Name").fill("Dorothy Vaughan");
@@ -193,7 +205,9 @@ test.describe("home page contact section", () => {
     await homeForm(page).getByLabel("Company").fill("West Computing");
     await homeForm(page).getByLabel("Service").selectOption("Data & Analytics");
     // Spaces pass the browser's `required` check without JavaScript; only the server sees them as missing.
-    await homeForm(page).getByLabel("Message").fill(jsOn(testInfo.project) ? "" : "   ");
+    await homeForm(page)
+      .getByLabel("Message")
+      .fill(jsOn(testInfo.project) ? "" : "   ");
     await homeForm(page).getByRole("button", { name: "Send Message" }).click();
 
     await expect(toastText(page, MISSING_TITLE, MISSING_TEXT)).toBeVisible();
@@ -207,7 +221,9 @@ test.describe("home page contact section", () => {
     await expect(answered.getByLabel("Service")).toHaveValue("Data & Analytics");
     const message = answered.getByLabel("Message");
     await expect(message).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`[id="${await message.getAttribute("aria-describedby")}"]`)).toHaveText("Message is required.");
+    await expect(page.locator(`[id="${await message.getAttribute("aria-describedby")}"]`)).toHaveText(
+      "Message is required.",
+    );
     expect(await rowsFor(email)).toHaveLength(0);
 
     if (jsOn(testInfo.project)) {
@@ -232,7 +248,9 @@ test.describe("home page contact section", () => {
     const answered = jsOn(testInfo.project) ? homeForm(page) : form(page);
     const email = answered.getByLabel("Email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`)).toHaveText("Enter a valid email address.");
+    await expect(page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`)).toHaveText(
+      "Enter a valid email address.",
+    );
     await expect(email).toHaveValue("ada@localhost");
   });
 
@@ -294,7 +312,10 @@ test.describe("the contact action itself", () => {
     expect(await response.text()).toContain(MISSING_TITLE);
   });
 
-  test("sends the visitor back only to a path on this site; another page is refused before anything is stored", async ({ request, baseURL }) => {
+  test("sends the visitor back only to a path on this site; another page is refused before anything is stored", async ({
+    request,
+    baseURL,
+  }) => {
     const email = unique("redirect");
     const response = await request.post("/contact", {
       headers: { Origin: baseURL! },

@@ -6,7 +6,8 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
@@ -107,7 +108,9 @@ export const test = base.extend<{ consoleErrors: string[]; axeEveryPage: void }>
       if (testInfo.status !== testInfo.expectedStatus) return;
 
       // Chromium logs every 4xx document as a failed resource load; the tests assert those statuses.
-      const unexpected = consoleErrors.filter((text) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(text));
+      const unexpected = consoleErrors.filter(
+        (text) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(text),
+      );
       expect(unexpected, "console errors").toEqual([]);
 
       if (jsOn) {
@@ -116,9 +119,13 @@ export const test = base.extend<{ consoleErrors: string[]; axeEveryPage: void }>
           await expectNoAxeViolations(page, `${page.url()} (as the test left it)`);
         }
         const current = page.url().split("#")[0];
-        await auditUrls(browser, [...visited].filter((url) => url !== current));
+        await auditUrls(
+          browser,
+          [...visited].filter((url) => url !== current),
+        );
       } else {
-        if (visited.size > 0) expect(served.length, "documents captured for the accessibility audit").toBeGreaterThan(0);
+        if (visited.size > 0)
+          expect(served.length, "documents captured for the accessibility audit").toBeGreaterThan(0);
         const unique = new Map(served.map((doc) => [`${doc.url}\n${doc.html}`, doc]));
         await auditServedHtml(browser, [...unique.values()]);
       }

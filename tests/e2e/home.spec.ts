@@ -67,7 +67,8 @@ test("the home page has its title, one h1 and the sections in the product's orde
     .locator("main :is(h1, h2, h3, h4, h5, h6)")
     .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
   expect(levels[0]).toBe(1);
-  for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading ${i} level`).toBeLessThanOrEqual(1);
+  for (let i = 1; i < levels.length; i++)
+    expect(levels[i]! - levels[i - 1]!, `heading ${i} level`).toBeLessThanOrEqual(1);
 });
 
 test("the hero offers the two first steps and the trust signals", async ({ page }) => {
@@ -97,7 +98,10 @@ test("services lists the six services, each linking to its page", async ({ page 
   await expect(links).toHaveCount(6);
   await expect(links).toHaveText(SERVICES.map(([name]) => name));
   for (const [index, [, href]] of SERVICES.entries()) await expect(links.nth(index)).toHaveAttribute("href", href);
-  await expect(page.locator("#services").getByRole("link", { name: "View all services" })).toHaveAttribute("href", "/services");
+  await expect(page.locator("#services").getByRole("link", { name: "View all services" })).toHaveAttribute(
+    "href",
+    "/services",
+  );
 });
 
 test("technology partnerships has four groups of partners with logos or initials", async ({ page }) => {
@@ -134,7 +138,9 @@ test("technology partnerships has four groups of partners with logos or initials
   expect(await topmostAtTileCentre(microsoft)).toBe("initial");
 
   // No logo comes from another host.
-  const sources = await page.locator("main img").evaluateAll((images) => images.map((img) => img.getAttribute("src") ?? ""));
+  const sources = await page
+    .locator("main img")
+    .evaluateAll((images) => images.map((img) => img.getAttribute("src") ?? ""));
   expect(sources.length).toBeGreaterThan(0);
   for (const src of sources) expect(src).toMatch(/^\/images\/partners\/[a-z0-9]+\.svg$/);
 });
@@ -182,7 +188,10 @@ test("the call-to-action band, the contact section and the six certifications fo
   await page.goto("/");
   const band = page.getByRole("region", { name: "Find out where your IT stands, for free" });
   await expect(band.getByRole("link", { name: "Get a free IT audit" })).toHaveAttribute("href", "/contact");
-  await expect(band.getByRole("link", { name: /Or call \(404\) 555-0142/ })).toHaveAttribute("href", "tel:+14045550142");
+  await expect(band.getByRole("link", { name: /Or call \(404\) 555-0142/ })).toHaveAttribute(
+    "href",
+    "tel:+14045550142",
+  );
 
   const contact = page.locator("#contact");
   await expect(contact.getByRole("link", { name: "(404) 555-0142" })).toHaveAttribute("href", "tel:+14045550142");
@@ -197,7 +206,8 @@ test("the call-to-action band, the contact section and the six certifications fo
   await expect(contactForm).toHaveAttribute("action", "/contact");
   await expect(contactForm.locator('input[name="page"]')).toHaveValue("/#contact");
   await expect(contactForm.getByLabel("Message")).toHaveAttribute("rows", "4");
-  for (const label of ["Name", "Email", "Message"]) await expect(contactForm.getByLabel(label)).toHaveAttribute("required", "");
+  for (const label of ["Name", "Email", "Message"])
+    await expect(contactForm.getByLabel(label)).toHaveAttribute("required", "");
   await expect(contactForm.getByRole("button", { name: "Send Message" })).toBeVisible();
 
   const certifications = page.getByRole("region", { name: "Certifications and alignments" });
@@ -229,7 +239,8 @@ test("a message sent from the home page is stored, acknowledged and the form cle
   await expect(toast).toContainText(SENT_TEXT);
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(page.locator("#contact")).toBeInViewport();
-  for (const label of ["Name", "Email", "Company", "Message"]) await expect(form(page).getByLabel(label)).toHaveValue("");
+  for (const label of ["Name", "Email", "Company", "Message"])
+    await expect(form(page).getByLabel(label)).toHaveValue("");
   await expect(form(page).getByLabel("Service")).toHaveValue("");
   await expect(form(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
 

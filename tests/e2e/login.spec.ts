@@ -6,7 +6,8 @@ type Project = { use: { javaScriptEnabled?: boolean } };
 const jsOn = (project: Project) => project.use.javaScriptEnabled !== false;
 
 async function hydrated(page: Page, project: Project) {
-  if (jsOn(project)) await expect(page.getByRole("banner").locator('button[aria-controls="mobile-menu"]')).toHaveCount(1);
+  if (jsOn(project))
+    await expect(page.getByRole("banner").locator('button[aria-controls="mobile-menu"]')).toHaveCount(1);
 }
 
 /** The visible toast, from Radix (JavaScript on) or the server-rendered region (off). */
@@ -32,7 +33,9 @@ async function submitPassword(page: Page, password: string) {
 }
 
 test.describe("staff login with the local password", () => {
-  test("signed out, /login shows the heading, the product's line and only the password form", async ({ page }, testInfo) => {
+  test("signed out, /login shows the heading, the product's line and only the password form", async ({
+    page,
+  }, testInfo) => {
     await openLogin(page, testInfo.project);
     await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
     await expect(page.getByText("Sign in to manage your account and access restricted areas.")).toBeVisible();
@@ -42,9 +45,13 @@ test.describe("staff login with the local password", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   });
 
-  test("an anonymous visit to the admin area goes to /login and, after signing in, back where it started", async ({ page }, testInfo) => {
+  test("an anonymous visit to the admin area goes to /login and, after signing in, back where it started", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/admin/blog?from=e2e");
-    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/admin/blog?from=e2e");
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/admin/blog?from=e2e",
+    );
     await hydrated(page, testInfo.project);
     await submitPassword(page, E2E_ADMIN_PASSWORD);
     await expect(page).toHaveURL((url) => url.pathname + url.search === "/admin/blog?from=e2e");
@@ -54,10 +61,14 @@ test.describe("staff login with the local password", () => {
     await expect(page.getByText("Signed in as the local administrator")).toBeVisible();
   });
 
-  test("a wrong password shows 'Login Failed' / 'Invalid password.' next to the field, and the value is not sent back", async ({ page }, testInfo) => {
+  test("a wrong password shows 'Login Failed' / 'Invalid password.' next to the field, and the value is not sent back", async ({
+    page,
+  }, testInfo) => {
     await asClient(page);
     await openLogin(page, testInfo.project);
-    const response = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"));
+    const response = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"),
+    );
     await submitPassword(page, "not-the-password");
     expect((await response).status()).toBe(400);
     const toast = toastWith(page, "Login Failed");
@@ -72,25 +83,35 @@ test.describe("staff login with the local password", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/login");
   });
 
-  test("after 5 attempts from one address the next is refused with 429, even with the right password", async ({ page }, testInfo) => {
+  test("after 5 attempts from one address the next is refused with 429, even with the right password", async ({
+    page,
+  }, testInfo) => {
     await asClient(page);
     await openLogin(page, testInfo.project);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"));
+      const response = page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"),
+      );
       await submitPassword(page, `wrong-${attempt}`);
       expect((await response).status(), `attempt ${attempt}`).toBe(400);
       await hydrated(page, testInfo.project);
     }
-    const response = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"));
+    const response = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"),
+    );
     await submitPassword(page, E2E_ADMIN_PASSWORD);
     expect((await response).status()).toBe(429);
-    await expect(toastWith(page, "Login Failed")).toContainText("Too many failed sign-in attempts. Try again in 15 minutes.");
+    await expect(toastWith(page, "Login Failed")).toContainText(
+      "Too many failed sign-in attempts. Try again in 15 minutes.",
+    );
     await expect(page.getByRole("alert").filter({ hasText: "Too many failed sign-in attempts" })).toBeVisible();
     await page.goto("/admin/blog");
     await expect(page).toHaveURL((url) => url.pathname === "/login");
   });
 
-  test("signed in, /login welcomes the local administrator; GET /logout does nothing; Sign Out (a POST) returns to / signed out", async ({ page }, testInfo) => {
+  test("signed in, /login welcomes the local administrator; GET /logout does nothing; Sign Out (a POST) returns to / signed out", async ({
+    page,
+  }, testInfo) => {
     await signInAsAdmin(page, "/admin/blog");
     await openLogin(page, testInfo.project);
     await expect(page.getByText("Welcome! You are signed in as the local administrator.")).toBeVisible();
@@ -106,15 +127,20 @@ test.describe("staff login with the local password", () => {
     await expect(page.getByTestId("server-toast")).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem")).toHaveCount(0);
     await page.goto("/admin/blog");
-    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/admin/blog");
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/admin/blog",
+    );
     await expect(page.getByText("Sign in to manage your account and access restricted areas.")).toBeVisible();
   });
 
-  test("the admin layout's Sign Out signs out too, and a copy of the signed-out cookie opens nothing", async ({ page }, testInfo) => {
+  test("the admin layout's Sign Out signs out too, and a copy of the signed-out cookie opens nothing", async ({
+    page,
+  }, testInfo) => {
     await signInAsAdmin(page, "/admin/blog");
     const session = (await page.context().cookies()).find((cookie) => cookie.name === "en_staff");
     expect(session, "the local admin session cookie").toBeTruthy();
-    const replay = () => page.request.get("/admin/blog", { headers: { Cookie: `en_staff=${session!.value}` }, maxRedirects: 0 });
+    const replay = () =>
+      page.request.get("/admin/blog", { headers: { Cookie: `en_staff=${session!.value}` }, maxRedirects: 0 });
     expect((await replay()).status()).toBe(200);
 
     await hydrated(page, testInfo.project);

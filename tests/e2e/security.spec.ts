@@ -56,7 +56,9 @@ function expectSecurityHeaders(headers: Headers, label: string, scripts: ScriptR
     expect(nonces, `${label}: no nonce on a shared page`).toEqual([]);
     expect(hashes.length, `${label}: script-src hashes`).toBeGreaterThan(0);
   }
-  expect(scriptSrc!.length, `${label}: script-src holds 'self' and the nonce or hashes only`).toBe(1 + nonces.length + hashes.length);
+  expect(scriptSrc!.length, `${label}: script-src holds 'self' and the nonce or hashes only`).toBe(
+    1 + nonces.length + hashes.length,
+  );
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-eval'");
   expect(scriptSrc, `${label}: script-src`).not.toContain("*");
@@ -98,7 +100,13 @@ test.describe("security headers", () => {
 
     const checks: { label: string; response: APIResponse; status: number; type: RegExp; scripts?: ScriptRule }[] = [
       { label: "GET /", response: home, status: 200, type: /^text\/html/, scripts: "hashes" },
-      { label: "GET /contact", response: await request.get("/contact"), status: 200, type: /^text\/html/, scripts: "hashes" },
+      {
+        label: "GET /contact",
+        response: await request.get("/contact"),
+        status: 200,
+        type: /^text\/html/,
+        scripts: "hashes",
+      },
       {
         label: "GET /contact (with a cookie)",
         response: await request.get("/contact", { headers: OWN_RENDER }),
@@ -107,7 +115,12 @@ test.describe("security headers", () => {
       },
       { label: "GET /no-such-page", response: await request.get("/no-such-page"), status: 404, type: /^text\/html/ },
       // Single fetch with v8_trailingSlashAwareDataRequests: /contact -> /contact.data, / -> /_.data.
-      { label: "GET /contact.data", response: await request.get("/contact.data"), status: 200, type: /^text\/x-script/ },
+      {
+        label: "GET /contact.data",
+        response: await request.get("/contact.data"),
+        status: 200,
+        type: /^text\/x-script/,
+      },
       { label: "GET /_.data", response: await request.get("/_.data"), status: 200, type: /^text\/x-script/ },
       { label: `GET ${asset}`, response: await request.get(asset!), status: 200, type: /javascript/ },
       { label: "GET /favicon.svg", response: await request.get("/favicon.svg"), status: 200, type: /^image\/svg\+xml/ },
@@ -127,7 +140,9 @@ test.describe("security headers", () => {
     }
   });
 
-  test("a page rendered for one request has a fresh nonce on every script tag; no inline handlers", async ({ request }) => {
+  test("a page rendered for one request has a fresh nonce on every script tag; no inline handlers", async ({
+    request,
+  }) => {
     const documents = [];
     for (const path of ["/", "/", "/contact", "/no-such-page"]) {
       const response = await request.get(path, { headers: OWN_RENDER });
@@ -165,12 +180,18 @@ test.describe("security headers", () => {
       expect(inlineHandlers(html), `${path}: inline event handler attributes`).toEqual([]);
       expect(html, `${path}: no nonce value in a shared page`).not.toMatch(/\snonce="[^"]+"/);
 
-      const allowed = new Set(parseCsp(headers["content-security-policy"]!).get("script-src")!.filter((s) => s.startsWith("'sha256-")));
+      const allowed = new Set(
+        parseCsp(headers["content-security-policy"]!)
+          .get("script-src")!
+          .filter((s) => s.startsWith("'sha256-")),
+      );
       const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
         ([, attributes]) => !/\ssrc=/.test(` ${attributes}`) && !/type="application\/ld\+json"/.test(attributes!),
       );
       expect(inline.length, `${path}: inline scripts`).toBeGreaterThan(1);
-      const needed = new Set(inline.map(([, , text]) => `'sha256-${createHash("sha256").update(text!, "utf8").digest("base64")}'`));
+      const needed = new Set(
+        inline.map(([, , text]) => `'sha256-${createHash("sha256").update(text!, "utf8").digest("base64")}'`),
+      );
       expect(allowed, `${path}: the policy allows exactly the page's inline scripts`).toEqual(needed);
     }
   });
@@ -188,23 +209,55 @@ test.describe("security headers", () => {
     };
     expect(() => expectSecurityHeaders(good, "good")).not.toThrow();
     const weakened: Headers[] = [
-      { ...good, "content-security-policy": good["content-security-policy"]!.replace("'self' 'nonce", "'self' 'unsafe-inline' 'nonce") },
-      { ...good, "content-security-policy": good["content-security-policy"]!.replace("'self' 'nonce", "'self' 'unsafe-eval' 'nonce") },
+      {
+        ...good,
+        "content-security-policy": good["content-security-policy"]!.replace(
+          "'self' 'nonce",
+          "'self' 'unsafe-inline' 'nonce",
+        ),
+      },
+      {
+        ...good,
+        "content-security-policy": good["content-security-policy"]!.replace(
+          "'self' 'nonce",
+          "'self' 'unsafe-eval' 'nonce",
+        ),
+      },
       { ...good, "content-security-policy": good["content-security-policy"]!.replace(/ 'nonce-[^']+'/, "") },
-      { ...good, "content-security-policy": good["content-security-policy"]!.replace("frame-ancestors 'none'", "frame-ancestors *") },
-      { ...good, "content-security-policy": good["content-security-policy"]!.replace("default-src 'none'", "default-src 'self'") },
+      {
+        ...good,
+        "content-security-policy": good["content-security-policy"]!.replace(
+          "frame-ancestors 'none'",
+          "frame-ancestors *",
+        ),
+      },
+      {
+        ...good,
+        "content-security-policy": good["content-security-policy"]!.replace("default-src 'none'", "default-src 'self'"),
+      },
       { ...good, "strict-transport-security": "max-age=86400" },
       { ...good, "x-powered-by": "Express" },
       { ...good, "content-security-policy-report-only": good["content-security-policy"]! },
     ];
     for (const headers of weakened) expect(() => expectSecurityHeaders(headers, "weakened")).toThrow();
     // A shared page's policy: hashes and no nonce; a nonce there, or no hash at all, is caught.
-    const hashed = good["content-security-policy"]!.replace(/'nonce-[^']+'/, "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='");
-    expect(() => expectSecurityHeaders({ ...good, "content-security-policy": hashed }, "hashed", "hashes")).not.toThrow();
-    expect(() => expectSecurityHeaders(good, "nonce where hashes belong", "hashes")).toThrow();
-    expect(() => expectSecurityHeaders({ ...good, "content-security-policy": hashed }, "hashes where a nonce belongs")).toThrow();
+    const hashed = good["content-security-policy"]!.replace(
+      /'nonce-[^']+'/,
+      "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='",
+    );
     expect(() =>
-      expectSecurityHeaders({ ...good, "content-security-policy": hashed.replace("'sha256", "https://cdn.example 'sha256") }, "extra source", "hashes"),
+      expectSecurityHeaders({ ...good, "content-security-policy": hashed }, "hashed", "hashes"),
+    ).not.toThrow();
+    expect(() => expectSecurityHeaders(good, "nonce where hashes belong", "hashes")).toThrow();
+    expect(() =>
+      expectSecurityHeaders({ ...good, "content-security-policy": hashed }, "hashes where a nonce belongs"),
+    ).toThrow();
+    expect(() =>
+      expectSecurityHeaders(
+        { ...good, "content-security-policy": hashed.replace("'sha256", "https://cdn.example 'sha256") },
+        "extra source",
+        "hashes",
+      ),
     ).toThrow();
 
     expect(scriptTags(`<script nonce="a">x</script><SCRIPT src="/b.js"></SCRIPT>`)).toHaveLength(2);
@@ -247,7 +300,10 @@ test.describe("the policy in the browser", () => {
     expect(consoleErrors, "console errors (a CSP block would be one)").toEqual([]);
   });
 
-  test("an injected inline script without the nonce is blocked, one with it runs", async ({ page, consoleErrors }, testInfo) => {
+  test("an injected inline script without the nonce is blocked, one with it runs", async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
     test.skip(!jsOn(testInfo.project), "injecting a script needs JavaScript");
 
     // A page of this visitor's own (a cookie), so it has a nonce to copy for the control below.
@@ -264,7 +320,11 @@ test.describe("the policy in the browser", () => {
           document.addEventListener(
             "securitypolicyviolation",
             (event) =>
-              resolve({ directive: event.effectiveDirective, disposition: event.disposition, blocked: event.blockedURI }),
+              resolve({
+                directive: event.effectiveDirective,
+                disposition: event.disposition,
+                blocked: event.blockedURI,
+              }),
             { once: true },
           );
           const script = document.createElement("script");

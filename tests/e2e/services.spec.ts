@@ -66,7 +66,12 @@ async function expectDescription(page: Page) {
  * An <img> that must really be there: the right attributes in the HTML, a file the server serves
  * as SVG, and, with JavaScript on, a decoded image (naturalWidth > 0) once scrolled into view.
  */
-async function expectImage(page: Page, img: Locator, attrs: { src: string; alt: string | RegExp; width: number; height: number }, withJs: boolean) {
+async function expectImage(
+  page: Page,
+  img: Locator,
+  attrs: { src: string; alt: string | RegExp; width: number; height: number },
+  withJs: boolean,
+) {
   await expect(img).toHaveAttribute("src", attrs.src);
   await expect(img).toHaveAttribute("alt", attrs.alt);
   await expect(img).toHaveAttribute("width", String(attrs.width));
@@ -76,7 +81,9 @@ async function expectImage(page: Page, img: Locator, attrs: { src: string; alt: 
   expect(file.headers()["content-type"]).toContain("image/svg+xml");
   if (withJs) {
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
   }
 }
 
@@ -114,7 +121,8 @@ test.describe("/services", () => {
     await page.goto("/services");
     // With JavaScript, wait for hydration so the click is a client-side navigation (a data request).
     // (The header swaps its no-JavaScript "Menu" link for a button once React has hydrated.)
-    if (jsOn(testInfo.project)) await expect(page.getByRole("button", { name: "Menu", includeHidden: true })).toHaveCount(1);
+    if (jsOn(testInfo.project))
+      await expect(page.getByRole("button", { name: "Menu", includeHidden: true })).toHaveCount(1);
     await page.getByRole("region", { name: "Our six services" }).getByRole("link", { name: "Cybersecurity" }).click();
     await expect(page).toHaveURL(/\/services\/cybersecurity$/);
     await expect(page).toHaveTitle(`Cybersecurity | ${BRAND}`);
@@ -125,7 +133,9 @@ test.describe("/services", () => {
 
 test.describe("service pages", () => {
   for (const service of SERVICES) {
-    test(`/services/${service.slug} has its hero, cards, advantages, stories and calls to action`, async ({ page }, testInfo) => {
+    test(`/services/${service.slug} has its hero, cards, advantages, stories and calls to action`, async ({
+      page,
+    }, testInfo) => {
       const withJs = jsOn(testInfo.project);
       const path = `/services/${service.slug}`;
       const response = await page.goto(path);
@@ -193,10 +203,12 @@ test.describe("service pages", () => {
       await expect(bandLinks.nth(1)).toHaveAttribute("href", "tel:+14045550142");
 
       // Headings in order: h1, then h2 bands, h3 inside them.
-      const levels = await page.getByRole("main").locator("h1, h2, h3, h4").evaluateAll((headings) =>
-        headings.map((heading) => Number(heading.tagName[1])),
-      );
-      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading levels ${levels}`).toBeLessThanOrEqual(1);
+      const levels = await page
+        .getByRole("main")
+        .locator("h1, h2, h3, h4")
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      for (let i = 1; i < levels.length; i++)
+        expect(levels[i]! - levels[i - 1]!, `heading levels ${levels}`).toBeLessThanOrEqual(1);
 
       // Breadcrumbs for search engines: Home > Services > this service, with absolute URLs.
       const crumbs = await breadcrumbList(page);
@@ -224,7 +236,9 @@ test.describe("service pages", () => {
 test("the sitemap lists /services and the six service pages", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
-  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
   expect(locs).toContain("/services");
   for (const service of SERVICES) expect(locs).toContain(`/services/${service.slug}`);
   expect(locs).not.toContain("/services/:slug");

@@ -14,7 +14,10 @@ test.describe("header", () => {
     ] as const) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(page.getByRole("banner").getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Book a Call" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 
   test("a section link from another page goes to that section of the home page", async ({ page }) => {
@@ -116,12 +119,18 @@ test.describe("footer", () => {
     await expect(footer.getByText("Peachtree Tech Partners", { exact: true })).toBeVisible();
     await expect(footer.getByText(/Proactive IT, cloud and cybersecurity/)).toBeVisible();
     await expect(footer.getByRole("link", { name: "(404) 555-0142" })).toHaveAttribute("href", "tel:+14045550142");
-    await expect(footer.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
+    await expect(footer.getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@example.com",
+    );
     await expect(footer.getByText("Mon-Fri 8AM-6PM EST", { exact: false })).toBeVisible();
 
     const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
     await expect(services).toHaveCount(6);
-    await expect(footer.getByRole("link", { name: "Cybersecurity" })).toHaveAttribute("href", "/services/cybersecurity");
+    await expect(footer.getByRole("link", { name: "Cybersecurity" })).toHaveAttribute(
+      "href",
+      "/services/cybersecurity",
+    );
     for (const [label, href] of [
       ["About Us", "/about-us"],
       ["Our Team", "/our-team"],

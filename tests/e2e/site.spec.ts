@@ -71,7 +71,11 @@ test.describe("site-wide", () => {
     );
   });
 
-  test("sitemap.xml is well-formed XML listing every public page, and robots.txt points to it", async ({ page, request, baseURL }) => {
+  test("sitemap.xml is well-formed XML listing every public page, and robots.txt points to it", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
@@ -98,7 +102,10 @@ test.describe("site-wide", () => {
     expect(await robots.text()).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).toString()}`);
   });
 
-  test("every public page answers 200 with its own title, description and canonical URL", async ({ request, baseURL }) => {
+  test("every public page answers 200 with its own title, description and canonical URL", async ({
+    request,
+    baseURL,
+  }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const pathname of await sitePages(request)) {
@@ -112,7 +119,10 @@ test.describe("site-wide", () => {
       expect(description!.length, `${pathname} description length`).toBeGreaterThanOrEqual(50);
       expect(description!.length, `${pathname} description length`).toBeLessThanOrEqual(160);
       expect(titles.get(title!), `${pathname} repeats the title of ${titles.get(title!)}`).toBeUndefined();
-      expect(descriptions.get(description!), `${pathname} repeats the description of ${descriptions.get(description!)}`).toBeUndefined();
+      expect(
+        descriptions.get(description!),
+        `${pathname} repeats the description of ${descriptions.get(description!)}`,
+      ).toBeUndefined();
       titles.set(title!, pathname);
       descriptions.set(description!, pathname);
       expect(html).toContain(`<link rel="canonical" href="${new URL(pathname, baseURL).toString()}"/>`);
@@ -137,16 +147,29 @@ test.describe("site-wide", () => {
       // One JVM for all pages; vnu exits non-zero and prints JSON messages when it finds errors.
       let report = "";
       try {
-        execFileSync("java", ["-jar", path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...files], {
-          encoding: "utf8",
-          stdio: ["ignore", "pipe", "pipe"],
-          // The CSS checker's messages alone run past Node's default 1 MB; a cut report is not JSON.
-          maxBuffer: 256 * 1024 * 1024,
-        });
+        execFileSync(
+          "java",
+          [
+            "-jar",
+            path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar"),
+            "--errors-only",
+            "--format",
+            "json",
+            ...files,
+          ],
+          {
+            encoding: "utf8",
+            stdio: ["ignore", "pipe", "pipe"],
+            // The CSS checker's messages alone run past Node's default 1 MB; a cut report is not JSON.
+            maxBuffer: 256 * 1024 * 1024,
+          },
+        );
       } catch (error) {
         report = String((error as { stderr?: string }).stderr ?? error);
       }
-      const all = report ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages : [];
+      const all = report
+        ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages
+        : [];
       // vnu's CSS checker predates what Tailwind 4 emits (@property, margin-trim…) and reports the
       // inlined stylesheet; the generated CSS is not the HTML under test. Every other message counts.
       const messages = all.filter((m) => !m.message.startsWith("CSS:"));
@@ -163,7 +186,11 @@ test.describe("site-wide", () => {
       const file = path.join(dir, "bad.html");
       writeFileSync(file, "<!doctype html><html lang=en><head><title>x</title></head><body><p><div></p></body></html>");
       expect(() =>
-        execFileSync("java", ["-jar", path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", file], { stdio: "pipe" }),
+        execFileSync(
+          "java",
+          ["-jar", path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", file],
+          { stdio: "pipe" },
+        ),
       ).toThrow();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -204,7 +231,9 @@ test.describe("site-wide", () => {
         broken.push(`${current} answered ${response?.status()} in the browser`);
         continue;
       }
-      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
       for (const href of hrefs) {
         if (/^(mailto:|tel:)/.test(href)) continue;
         const url = new URL(href, new URL(current, origin));

@@ -20,10 +20,15 @@ test.describe("/support/contact-support", () => {
       "mailto:support@example.com",
     );
     const phone = main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Phone support" }) });
-    await expect(phone.getByRole("link", { name: "(404) 555-0142", exact: true })).toHaveAttribute("href", "tel:+14045550142");
+    await expect(phone.getByRole("link", { name: "(404) 555-0142", exact: true })).toHaveAttribute(
+      "href",
+      "tel:+14045550142",
+    );
     await expect(phone).toContainText("Mon-Fri 8AM-6PM EST");
 
-    const emergency = main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Emergency support (24/7)" }) });
+    const emergency = main
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Emergency support (24/7)" }) });
     await expect(emergency.getByRole("link", { name: "Call Emergency Support", exact: true })).toHaveAttribute(
       "href",
       "tel:+14045550199",
@@ -31,7 +36,10 @@ test.describe("/support/contact-support", () => {
     await expect(emergency).toContainText("(404) 555-0199");
     await expect(emergency.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", "/contact");
 
-    await expect(main.getByRole("link", { name: "Submit a Support Request", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "Submit a Support Request", exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(page.getByText(NOT_IMPLEMENTED)).toHaveCount(0);
   });
 
@@ -83,7 +91,10 @@ test.describe("/support/training", () => {
       "Recorded modules with quizzes",
     ]);
 
-    await expect(main.getByRole("link", { name: "Request a Training Session", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "Request a Training Session", exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(page.getByText(NOT_IMPLEMENTED)).toHaveCount(0);
   });
 });

@@ -67,7 +67,10 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-export async function startFakeSupabaseAuth(options: { siteUrl: () => string; anonKey?: string } ): Promise<FakeSupabaseAuth> {
+export async function startFakeSupabaseAuth(options: {
+  siteUrl: () => string;
+  anonKey?: string;
+}): Promise<FakeSupabaseAuth> {
   const anonKey = options.anonKey ?? `fake-anon-key-${randomUUID()}`;
   const jwtKey = randomBytes(32).toString("hex");
   const users = new Map<string, FakeUser>();
@@ -87,7 +90,18 @@ export async function startFakeSupabaseAuth(options: { siteUrl: () => string; an
     app_metadata: { provider: "email", providers: ["email"] },
     user_metadata: {},
     identities: [],
-    factors: user.totp ? [{ id: user.totp.factorId, factor_type: "totp", status: "verified", friendly_name: "Phone", created_at: "2025-01-01T00:00:00Z", updated_at: "2025-01-01T00:00:00Z" }] : [],
+    factors: user.totp
+      ? [
+          {
+            id: user.totp.factorId,
+            factor_type: "totp",
+            status: "verified",
+            friendly_name: "Phone",
+            created_at: "2025-01-01T00:00:00Z",
+            updated_at: "2025-01-01T00:00:00Z",
+          },
+        ]
+      : [],
     created_at: "2025-01-01T00:00:00Z",
     updated_at: "2025-01-01T00:00:00Z",
   });
@@ -129,16 +143,28 @@ export async function startFakeSupabaseAuth(options: { siteUrl: () => string; an
   const userById = (id: string) => [...users.values()].find((user) => user.id === id);
 
   /** The session behind a bearer token, as the real server checks it: signature, expiry, session row. */
-  const authenticate = (request: IncomingMessage): { user: FakeUser; session: Session } | { status: number; code: string; msg: string } => {
+  const authenticate = (
+    request: IncomingMessage,
+  ): { user: FakeUser; session: Session } | { status: number; code: string; msg: string } => {
     const header = request.headers.authorization ?? "";
     const token = header.startsWith("Bearer ") ? header.slice(7) : "";
     const claims = verify(token, jwtKey);
-    if (!claims) return { status: 403, code: "bad_jwt", msg: "invalid JWT: unable to parse or verify signature, signature is invalid" };
+    if (!claims)
+      return {
+        status: 403,
+        code: "bad_jwt",
+        msg: "invalid JWT: unable to parse or verify signature, signature is invalid",
+      };
     if (typeof claims.exp !== "number" || claims.exp <= Math.floor(Date.now() / 1000)) {
-      return { status: 403, code: "bad_jwt", msg: "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired" };
+      return {
+        status: 403,
+        code: "bad_jwt",
+        msg: "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired",
+      };
     }
     const session = sessions.get(String(claims.session_id));
-    if (!session || session.revoked) return { status: 403, code: "session_not_found", msg: "Session from session_id claim in JWT does not exist" };
+    if (!session || session.revoked)
+      return { status: 403, code: "session_not_found", msg: "Session from session_id claim in JWT does not exist" };
     const user = userById(session.userId);
     if (!user) return { status: 403, code: "user_not_found", msg: "User from sub claim in JWT does not exist" };
     return { user, session };
@@ -148,20 +174,26 @@ export async function startFakeSupabaseAuth(options: { siteUrl: () => string; an
     response.writeHead(status, { "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" });
     response.end(body === undefined ? undefined : JSON.stringify(body));
   };
-  const fail = (response: ServerResponse, status: number, code: string, msg: string) => send(response, status, { code, msg });
+  const fail = (response: ServerResponse, status: number, code: string, msg: string) =>
+    send(response, status, { code, msg });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://fake");
     const route = `${request.method} ${url.pathname.replace(/^\/auth\/v1/, "")}`;
-    calls.push(`${route}${url.searchParams.has("grant_type") ? `?grant_type=${url.searchParams.get("grant_type")}` : ""}`);
+    calls.push(
+      `${route}${url.searchParams.has("grant_type") ? `?grant_type=${url.searchParams.get("grant_type")}` : ""}`,
+    );
 
     if (route === "GET /authorize") {
       // A browser arrives here; no apikey header. Real Supabase checks redirect_to against its allow-list.
       const redirectTo = url.searchParams.get("redirect_to") ?? "";
-      if (redirectTo !== `${options.siteUrl()}/auth/callback`) return fail(response, 400, "validation_failed", "redirect_to is not allowed");
-      if (url.searchParams.get("provider") !== "google") return fail(response, 400, "validation_failed", "Unsupported provider");
+      if (redirectTo !== `${options.siteUrl()}/auth/callback`)
+        return fail(response, 400, "validation_failed", "redirect_to is not allowed");
+      if (url.searchParams.get("provider") !== "google")
+        return fail(response, 400, "validation_failed", "Unsupported provider");
       const challenge = url.searchParams.get("code_challenge");
-      if (!challenge || url.searchParams.get("code_challenge_method") !== "s256") return fail(response, 400, "validation_failed", "PKCE required");
+      if (!challenge || url.searchParams.get("code_challenge_method") !== "s256")
+        return fail(response, 400, "validation_failed", "PKCE required");
       const target = new URL(redirectTo);
       const user = googleUser ? [...users.values()].find((u) => u.email === googleUser) : undefined;
       if (!user) {
@@ -192,8 +224,16 @@ export async function startFakeSupabaseAuth(options: { siteUrl: () => string; an
         const entry = codes.get(String(body.auth_code));
         codes.delete(String(body.auth_code));
         if (!entry) return fail(response, 404, "flow_state_not_found", "invalid flow state, no valid flow state found");
-        const computed = createHash("sha256").update(String(body.code_verifier ?? "")).digest("base64url");
-        if (computed !== entry.challenge) return fail(response, 400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
+        const computed = createHash("sha256")
+          .update(String(body.code_verifier ?? ""))
+          .digest("base64url");
+        if (computed !== entry.challenge)
+          return fail(
+            response,
+            400,
+            "bad_code_verifier",
+            "code challenge does not match previously saved code verifier",
+          );
         const user = userById(entry.userId)!;
         return send(response, 200, issue(user, newSession(user), "oauth"));
       }
@@ -201,7 +241,8 @@ export async function startFakeSupabaseAuth(options: { siteUrl: () => string; an
         const sessionId = refreshTokens.get(String(body.refresh_token));
         refreshTokens.delete(String(body.refresh_token));
         const session = sessionId ? sessions.get(sessionId) : undefined;
-        if (!session || session.revoked) return fail(response, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+        if (!session || session.revoked)
+          return fail(response, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
         return send(response, 200, issue(userById(session.userId)!, session, "token_refresh"));
       }
       return fail(response, 400, "validation_failed", "unsupported_grant_type");
@@ -221,7 +262,8 @@ export async function startFakeSupabaseAuth(options: { siteUrl: () => string; an
     const factorRoute = /^POST \/factors\/([^/]+)\/(challenge|verify)$/.exec(route);
     if (factorRoute) {
       const [, factorId, step] = factorRoute;
-      if (!who.user.totp || who.user.totp.factorId !== factorId) return fail(response, 404, "mfa_factor_not_found", "Factor not found");
+      if (!who.user.totp || who.user.totp.factorId !== factorId)
+        return fail(response, 404, "mfa_factor_not_found", "Factor not found");
       const body = await readJson(request);
       if (step === "challenge") {
         const id = randomUUID();
@@ -229,8 +271,10 @@ export async function startFakeSupabaseAuth(options: { siteUrl: () => string; an
         return send(response, 200, { id, type: "totp", expires_at: Math.floor(Date.now() / 1000) + 300 });
       }
       const challenge = challenges.get(String(body.challenge_id));
-      if (!challenge || challenge.sessionId !== who.session.id) return fail(response, 422, "mfa_challenge_expired", "Challenge not found");
-      if (body.code !== who.user.totp.code) return fail(response, 422, "mfa_verification_failed", "Invalid TOTP code entered");
+      if (!challenge || challenge.sessionId !== who.session.id)
+        return fail(response, 422, "mfa_challenge_expired", "Challenge not found");
+      if (body.code !== who.user.totp.code)
+        return fail(response, 422, "mfa_verification_failed", "Invalid TOTP code entered");
       challenges.delete(String(body.challenge_id));
       who.session.aal = "aal2";
       return send(response, 200, issue(who.user, who.session, "totp"));

@@ -9,7 +9,12 @@ declare module "autocannon" {
     body?: string | Buffer;
     /** Mutates the request before it is sent; `context` is per connection. */
     setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
   }
 
   export interface AutocannonOptions {

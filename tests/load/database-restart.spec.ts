@@ -4,7 +4,17 @@
 import { expect, test } from "@playwright/test";
 import { through } from "../support/stable-address";
 import { measure } from "./measures";
-import { countBy, eventually, expectRunning, hammer, loadResources, portOf, postContacts, query, requestMix } from "./support";
+import {
+  countBy,
+  eventually,
+  expectRunning,
+  hammer,
+  loadResources,
+  portOf,
+  postContacts,
+  query,
+  requestMix,
+} from "./support";
 
 const resources = loadResources();
 
@@ -36,7 +46,11 @@ async function writePosts(base: string, until: () => boolean, writers: number): 
         const response = await fetch(`${base}/api/posts/${id}`, {
           method: "PUT",
           headers: { Authorization: `Bearer ${API_TOKEN}`, "Content-Type": "application/json" },
-          body: JSON.stringify({ title: "Saved during a restart", content: `<p>Version ${version}.</p>`, status: "published" }),
+          body: JSON.stringify({
+            title: "Saved during a restart",
+            content: `<p>Version ${version}.</p>`,
+            status: "published",
+          }),
           signal: AbortSignal.timeout(30_000),
         });
         await response.arrayBuffer();
@@ -131,25 +145,39 @@ test("database restart under load: 503 while down, recovery without restarting t
   // Under load: only 200 and 503 (no 500, no dropped connection), and the outage was seen.
   expect(pageLoad.errors, "connection errors").toBe(0);
   expect(pageLoad.timeouts).toBe(0);
-  expect(Object.keys(pageLoad.statuses).filter((code) => code !== "200" && code !== "503"), "answers other than 200/503").toEqual([]);
+  expect(
+    Object.keys(pageLoad.statuses).filter((code) => code !== "200" && code !== "503"),
+    "answers other than 200/503",
+  ).toEqual([]);
   expect(pageLoad.statuses["503"] ?? 0, "503s during the outage").toBeGreaterThan(0);
   const answers = countBy(posted, (p) => p.status);
-  expect(Object.keys(answers).filter((code) => code !== "303" && code !== "503"), `contact answers ${JSON.stringify(answers)}`).toEqual([]);
+  expect(
+    Object.keys(answers).filter((code) => code !== "303" && code !== "503"),
+    `contact answers ${JSON.stringify(answers)}`,
+  ).toEqual([]);
   expect(answers["303"] ?? 0).toBeGreaterThan(0);
   expect(answers["503"] ?? 0, "submissions refused while down").toBeGreaterThan(0);
   // Saves cut off by the restart are "database unavailable" (503), never a 500.
   const saveAnswers = countBy(saves, (status) => status);
-  expect(Object.keys(saveAnswers).filter((code) => code !== "200" && code !== "503"), `API save answers ${JSON.stringify(saveAnswers)}`).toEqual([]);
+  expect(
+    Object.keys(saveAnswers).filter((code) => code !== "200" && code !== "503"),
+    `API save answers ${JSON.stringify(saveAnswers)}`,
+  ).toEqual([]);
   expect(saveAnswers["503"] ?? 0, "saves refused while down").toBeGreaterThan(0);
   const healthStatuses = countBy(health, (h) => `${h.status}/${h.database ?? "-"}`);
   expect(healthStatuses["503/down"] ?? 0, "/healthz reported the outage").toBeGreaterThan(0);
   expect(health.at(-1)?.status).toBe(200);
 
   // No acknowledged request lost.
-  const rows = await query<{ message: string }>(second.url, "select message from contact_requests where email = $1", ["database-restart@example.com"]);
+  const rows = await query<{ message: string }>(second.url, "select message from contact_requests where email = $1", [
+    "database-restart@example.com",
+  ]);
   const stored = new Set(rows.map((row) => row.message.replace("Load test request ", "")));
   const acknowledged = posted.filter((p) => p.status === 303);
-  expect(acknowledged.filter((p) => !stored.has(p.token)), "acknowledged (303) but not in the database").toEqual([]);
+  expect(
+    acknowledged.filter((p) => !stored.has(p.token)),
+    "acknowledged (303) but not in the database",
+  ).toEqual([]);
 
   // And the site works normally again.
   expect((await fetch(`${server.url}/blog`)).status).toBe(200);

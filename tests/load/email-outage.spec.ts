@@ -32,7 +32,13 @@ test("email outage: EmailJS down then hanging under load; no visitor error, ever
   let stop = false;
   const seconds = DOWN_SECONDS + HUNG_SECONDS + AFTER_RECOVERY_SECONDS;
   const pages = hammer(server.url, { seconds, connections: 90, requests: requestMix(server.url) });
-  const contacts = postContacts(server.url, { concurrency: 10, until: () => stop, email, label: "outage", pauseMs: 20 });
+  const contacts = postContacts(server.url, {
+    concurrency: 10,
+    until: () => stop,
+    email,
+    label: "outage",
+    pauseMs: 20,
+  });
   await new Promise((resolve) => setTimeout(resolve, DOWN_SECONDS * 1000));
   await setEmailJsMode(email, "hung", fake.url);
   await new Promise((resolve) => setTimeout(resolve, HUNG_SECONDS * 1000));
@@ -59,18 +65,34 @@ test("email outage: EmailJS down then hanging under load; no visitor error, ever
   // After recovery: every stored request sent, each exactly once, none lost, none failed.
   const db = dataDirUrl(server.dataDir);
   await eventually(async () => {
-    const rows = await query<{ n: number }>(db, "select count(*)::int as n from contact_requests where email = $1 and status <> 'sent'", [email]);
+    const rows = await query<{ n: number }>(
+      db,
+      "select count(*)::int as n from contact_requests where email = $1 and status <> 'sent'",
+      [email],
+    );
     return rows[0]?.n === 0;
   }, 90_000);
   const allSentAfter = (Date.now() - recoveredAt) / 1000;
-  const stored = await query<{ id: number; message: string }>(db, "select id, message from contact_requests where email = $1", [email]);
+  const stored = await query<{ id: number; message: string }>(
+    db,
+    "select id, message from contact_requests where email = $1",
+    [email],
+  );
   expect(stored.length, "stored = acknowledged").toBe(posted.length);
   const storedTokens = new Set(stored.map((row) => row.message.replace("Load test request ", "")));
-  expect(posted.filter((p) => !storedTokens.has(p.token)), "acknowledged but not stored").toEqual([]);
+  expect(
+    posted.filter((p) => !storedTokens.has(p.token)),
+    "acknowledged but not stored",
+  ).toEqual([]);
   const sends = await sendsTo(email, fake.url);
   const delivered = deliveredById(sends);
-  expect([...delivered.keys()].sort(), "the e-mailed requests are exactly the stored ones").toEqual(stored.map((row) => String(row.id)).sort());
-  expect([...delivered.entries()].filter(([, n]) => n !== 1), "requests e-mailed more than once").toEqual([]);
+  expect([...delivered.keys()].sort(), "the e-mailed requests are exactly the stored ones").toEqual(
+    stored.map((row) => String(row.id)).sort(),
+  );
+  expect(
+    [...delivered.entries()].filter(([, n]) => n !== 1),
+    "requests e-mailed more than once",
+  ).toEqual([]);
 
   const modes = countBy(sends, (send) => send.mode);
   await measure({

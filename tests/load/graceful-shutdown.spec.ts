@@ -29,7 +29,11 @@ function startPost(url: string, body: string, agent: Agent | false) {
         path: "/contact",
         method: "POST",
         agent,
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Origin: url },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+          Origin: url,
+        },
       },
       (res) => {
         res.resume();
@@ -84,7 +88,10 @@ test("graceful shutdown: in-flight requests finish and are stored, new connectio
   const posts = tokens.map((token, i) =>
     startPost(
       server.url,
-      contactBody({ name: "Shutdown Test", email: "graceful-shutdown@example.com", message: `In flight ${token}` }, honeypot),
+      contactBody(
+        { name: "Shutdown Test", email: "graceful-shutdown@example.com", message: `In flight ${token}` },
+        honeypot,
+      ),
       // Half on the warm keep-alive connections, half on new ones.
       i % 2 === 0 ? keepAlive : false,
     ),
@@ -115,14 +122,18 @@ test("graceful shutdown: in-flight requests finish and are stored, new connectio
   expect(exitedAfterMs, "exit without waiting for the keep-alive timeout").toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
   expect(await waitGone([pgPid], 10_000), "the embedded PostgreSQL is gone").toBe(true);
   expect(isGone(pgPid)).toBe(true);
-  expect(existsSync(path.join(server.dataDir, "pg", "postmaster.pid")), "postmaster.pid removed: a clean stop").toBe(false);
+  expect(existsSync(path.join(server.dataDir, "pg", "postmaster.pid")), "postmaster.pid removed: a clean stop").toBe(
+    false,
+  );
   expect(server.output()).toContain("SIGTERM received: finishing in-flight requests");
   expect(server.output()).toContain("[postgres] embedded PostgreSQL stopped");
   expect(server.output()).toContain("[server] stopped");
 
   // Every request that was in flight is in the database.
   const db = await resources.postgres(server.dataDir);
-  const rows = await query<{ message: string }>(db.url, "select message from contact_requests where email = $1", ["graceful-shutdown@example.com"]);
+  const rows = await query<{ message: string }>(db.url, "select message from contact_requests where email = $1", [
+    "graceful-shutdown@example.com",
+  ]);
   expect(rows.map((row) => row.message.replace("In flight ", "")).sort()).toEqual([...tokens].sort());
 
   await measure({

@@ -33,7 +33,10 @@ test("mixed load: 60 s at 100 connections, no errors, memory bounded", async () 
   const server = await resources.site({ ...fake.serverEnv });
   const pid = server.process.pid!;
   const email = "mixed-load@example.com";
-  const body = contactBody({ name: "Mixed Load", email, message: "A contact request sent under load." }, await honeypotOf(server.url));
+  const body = contactBody(
+    { name: "Mixed Load", email, message: "A contact request sent under load." },
+    await honeypotOf(server.url),
+  );
   const requests = requestMix(server.url, { body });
 
   const warmUpRss = sampleRss(pid, 500);
@@ -70,7 +73,10 @@ test("mixed load: 60 s at 100 connections, no errors, memory bounded", async () 
   for (const run of [warmUp, load]) {
     expect(run.errors, "connection errors").toBe(0);
     expect(run.timeouts, "timeouts").toBe(0);
-    expect(Object.keys(run.statuses).sort(), "only 200 (pages) and 303 (stored contact requests)").toEqual(["200", "303"]);
+    expect(Object.keys(run.statuses).sort(), "only 200 (pages) and 303 (stored contact requests)").toEqual([
+      "200",
+      "303",
+    ]);
   }
   expect(load.statuses["200"]).toBeGreaterThan(1_000);
   expect(peak - baseline, "RSS growth after warm-up (MB)").toBeLessThanOrEqual(RSS_GROWTH_BOUND_MB);
@@ -84,25 +90,44 @@ test("mixed load: 60 s at 100 connections, no errors, memory bounded", async () 
   // The POSTs autocannon left in flight finish storing within moments: wait until the count holds.
   let last = -1;
   await eventually(async () => {
-    const [row] = await query<{ n: number }>(db, "select count(*)::int as n from contact_requests where email = $1", [email]);
+    const [row] = await query<{ n: number }>(db, "select count(*)::int as n from contact_requests where email = $1", [
+      email,
+    ]);
     const steady = row?.n === last;
     last = row?.n ?? -1;
     await new Promise((resolve) => setTimeout(resolve, 500));
     return steady;
   }, 20_000);
-  const stored = await query<{ status: string; n: number }>(db, "select status, count(*)::int as n from contact_requests where email = $1 group by status", [email]);
+  const stored = await query<{ status: string; n: number }>(
+    db,
+    "select status, count(*)::int as n from contact_requests where email = $1 group by status",
+    [email],
+  );
   const total = stored.reduce((sum, row) => sum + row.n, 0);
   expect(total, "stored contact requests, at least the 303 answers").toBeGreaterThanOrEqual(acknowledged);
-  expect(total - acknowledged, "stored beyond the 303s: only those in flight when autocannon stopped").toBeLessThanOrEqual(2 * CONNECTIONS);
-  expect(stored.find((row) => row.status === "spam"), "none taken for spam").toBeUndefined();
+  expect(
+    total - acknowledged,
+    "stored beyond the 303s: only those in flight when autocannon stopped",
+  ).toBeLessThanOrEqual(2 * CONNECTIONS);
+  expect(
+    stored.find((row) => row.status === "spam"),
+    "none taken for spam",
+  ).toBeUndefined();
   const started = Date.now();
   await eventually(async () => {
-    const [row] = await query<{ n: number }>(db, "select count(*)::int as n from contact_requests where email = $1 and status = 'sent'", [email]);
+    const [row] = await query<{ n: number }>(
+      db,
+      "select count(*)::int as n from contact_requests where email = $1 and status = 'sent'",
+      [email],
+    );
     return row?.n === total;
   }, 180_000);
   const delivered = deliveredById(await sendsTo(email, fake.url));
   expect(delivered.size, "distinct requests e-mailed").toBe(total);
-  expect([...delivered.values()].every((n) => n === 1), "each e-mailed exactly once").toBe(true);
+  expect(
+    [...delivered.values()].every((n) => n === 1),
+    "each e-mailed exactly once",
+  ).toBe(true);
   await measure({
     measure: "mixed load: contact requests",
     result: `${acknowledged} acknowledged (303), ${total} stored (${total - acknowledged} in flight when the load stopped), ${delivered.size} e-mailed once each, the last ${((Date.now() - started) / 1000).toFixed(1)} s after the load`,

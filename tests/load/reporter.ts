@@ -33,7 +33,11 @@ export default class LoadReporter implements Reporter {
     const fresh = new Set(this.rows.map((row) => row.measure));
     const rows = [
       ...previous.rows.filter((row) => !fresh.has(row.measure)),
-      ...this.rows.map(({ measure, result: value, compared }) => ({ measure, result: value, ...(compared ? { compared } : {}) })),
+      ...this.rows.map(({ measure, result: value, compared }) => ({
+        measure,
+        result: value,
+        ...(compared ? { compared } : {}),
+      })),
     ];
     const measuredAt = new Date().toISOString();
     mkdirSync(path.dirname(DATA), { recursive: true });

@@ -89,7 +89,11 @@ export function portOf(url: string): number {
 }
 
 /** Runs one query on its own connection. */
-export async function query<T extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   client.on("error", () => {});
   await client.connect();
@@ -148,8 +152,17 @@ export async function honeypotOf(base: string): Promise<Record<string, string>> 
   return { website_url: trap[1]!, form_started: started[1]! };
 }
 
-export function contactBody(fields: { name: string; email: string; message: string }, honeypot: Record<string, string>): string {
-  return new URLSearchParams({ ...fields, company: "Load Co", service: "Cybersecurity", page: "/contact", ...honeypot }).toString();
+export function contactBody(
+  fields: { name: string; email: string; message: string },
+  honeypot: Record<string, string>,
+): string {
+  return new URLSearchParams({
+    ...fields,
+    company: "Load Co",
+    service: "Cybersecurity",
+    page: "/contact",
+    ...honeypot,
+  }).toString();
 }
 
 /** Public pages served from the shared page cache, and the blog, which reads the database. */
@@ -161,7 +174,11 @@ const BLOG = ["/blog", "/blog/phishing-training-for-school-staff", "/blog/3-2-1-
  * contact body is given) a contact submission.
  */
 export function requestMix(base: string, contact?: { body: string; ip?: string }): AutocannonRequest[] {
-  const get = (path: string): AutocannonRequest => ({ method: "GET", path, headers: { "Accept-Encoding": "br, gzip" } });
+  const get = (path: string): AutocannonRequest => ({
+    method: "GET",
+    path,
+    headers: { "Accept-Encoding": "br, gzip" },
+  });
   const requests = [...PAGES.map(get), ...BLOG.map(get)];
   if (contact) {
     requests.push({
@@ -196,12 +213,17 @@ function summarize(result: AutocannonResult): LoadSummary {
     p99: result.latency.p99,
     errors: result.errors,
     timeouts: result.timeouts,
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)])),
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
+    ),
   };
 }
 
 /** autocannon against `base` for `seconds` over `connections`. */
-export async function hammer(base: string, options: { seconds: number; connections: number; requests: AutocannonRequest[] }): Promise<LoadSummary> {
+export async function hammer(
+  base: string,
+  options: { seconds: number; connections: number; requests: AutocannonRequest[] },
+): Promise<LoadSummary> {
   const result = await autocannon({
     url: base,
     connections: options.connections,
@@ -224,7 +246,14 @@ export interface PostedContact {
  */
 export async function postContacts(
   base: string,
-  options: { concurrency: number; until: () => boolean; email: string; label: string; ip?: () => string; pauseMs?: number },
+  options: {
+    concurrency: number;
+    until: () => boolean;
+    email: string;
+    label: string;
+    ip?: () => string;
+    pauseMs?: number;
+  },
 ): Promise<PostedContact[]> {
   const honeypot = await honeypotOf(base);
   const posted: PostedContact[] = [];
@@ -242,7 +271,10 @@ export async function postContacts(
             Origin: base,
             ...(options.ip ? { "X-Forwarded-For": options.ip() } : {}),
           },
-          body: contactBody({ name: `Load ${token}`, email: options.email, message: `Load test request ${token}` }, honeypot),
+          body: contactBody(
+            { name: `Load ${token}`, email: options.email, message: `Load test request ${token}` },
+            honeypot,
+          ),
           redirect: "manual",
           signal: AbortSignal.timeout(30_000),
         });

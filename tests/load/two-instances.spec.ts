@@ -5,7 +5,16 @@ import { expect, test } from "@playwright/test";
 import { sendsTo } from "../fakes/emailjs/control";
 import type { RunningServer } from "../support/server-process";
 import { measure } from "./measures";
-import { contactBody, countBy, deliveredById, eventually, expectRunning, honeypotOf, loadResources, query } from "./support";
+import {
+  contactBody,
+  countBy,
+  deliveredById,
+  eventually,
+  expectRunning,
+  honeypotOf,
+  loadResources,
+  query,
+} from "./support";
 
 const resources = loadResources();
 const API_TOKEN = "load-api-token-0123456789abcdefghijklmnop";
@@ -39,7 +48,11 @@ test("two instances on one PostgreSQL: shared rate limit, each request e-mailed 
     limited.push(await post(i % 2 === 0 ? a : b, body, "203.0.113.77"));
   }
   expect(limited, "5 stored across both instances, then 429 on either").toEqual([303, 303, 303, 303, 303, 429, 429]);
-  const [limitedRows] = await query<{ n: number }>(db.url, "select count(*)::int as n from contact_requests where email = $1", [limitedEmail]);
+  const [limitedRows] = await query<{ n: number }>(
+    db.url,
+    "select count(*)::int as n from contact_requests where email = $1",
+    [limitedEmail],
+  );
   expect(limitedRows?.n).toBe(LIMIT);
 
   // 2. A burst of requests through both instances, each client IP its own: every one e-mailed once.
@@ -65,14 +78,21 @@ test("two instances on one PostgreSQL: shared rate limit, each request e-mailed 
   const statuses = (await Promise.all([burst(a), burst(b)])).flat();
   expect(countBy(statuses, (s) => s)).toEqual({ "303": 2 * perInstance });
   await eventually(async () => {
-    const [row] = await query<{ n: number }>(db.url, "select count(*)::int as n from contact_requests where email = $1 and status = 'sent'", [email]);
+    const [row] = await query<{ n: number }>(
+      db.url,
+      "select count(*)::int as n from contact_requests where email = $1 and status = 'sent'",
+      [email],
+    );
     return row?.n === 2 * perInstance;
   }, 60_000);
   const allSentAfter = (Date.now() - started) / 1000;
   const sends = await sendsTo(email, fake.url);
   const delivered = deliveredById(sends);
   expect(delivered.size).toBe(2 * perInstance);
-  expect([...delivered.entries()].filter(([, n]) => n !== 1), "requests e-mailed more than once").toEqual([]);
+  expect(
+    [...delivered.entries()].filter(([, n]) => n !== 1),
+    "requests e-mailed more than once",
+  ).toEqual([]);
   // Which worker sent it: the link in the e-mail carries the sending instance's SITE_URL
   // (http://localhost:<its port> by default).
   const senderOf = (page: string | undefined) => {

@@ -29,18 +29,32 @@ export class CookieClient {
     }
   }
 
-  async request(path: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async request(
+    path: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const method = init.method ?? (init.form ? "POST" : "GET");
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.Cookie = this.cookieHeader();
     if (method !== "GET" && method !== "HEAD") headers.Origin ??= this.baseUrl;
     if (init.form) headers["Content-Type"] = "application/x-www-form-urlencoded";
     const url = path.startsWith("http") ? path : `${this.baseUrl}${path}`;
-    const response = await fetch(url, { method, headers, body: init.form ? new URLSearchParams(init.form).toString() : undefined, redirect: "manual" });
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+      redirect: "manual",
+    });
     const setCookies = response.headers.getSetCookie();
     // Cookies are only kept for the site itself (the fake provider's own redirects set none).
     if (url.startsWith(this.baseUrl)) this.absorb(setCookies);
-    return { status: response.status, location: response.headers.get("location"), headers: response.headers, setCookies, text: await response.text() };
+    return {
+      status: response.status,
+      location: response.headers.get("location"),
+      headers: response.headers,
+      setCookies,
+      text: await response.text(),
+    };
   }
 
   get(path: string) {

@@ -47,7 +47,16 @@ test.beforeAll(async () => {
   dataDirs.push(tempDataDir("auth-local"), tempDataDir("auth-supabase"));
   [localServer, supabaseServer] = await Promise.all([
     startServer({ dataDir: dataDirs[0], env: { ADMIN_PASSWORD: PASSWORD, API_TOKEN, BLOG_SEED: "off" } }),
-    startServer({ dataDir: dataDirs[1], env: { SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ADMIN_EMAILS: ADMIN.email, API_TOKEN, BLOG_SEED: "off" } }),
+    startServer({
+      dataDir: dataDirs[1],
+      env: {
+        SUPABASE_URL: fake.url,
+        SUPABASE_ANON_KEY: fake.anonKey,
+        ADMIN_EMAILS: ADMIN.email,
+        API_TOKEN,
+        BLOG_SEED: "off",
+      },
+    }),
   ]);
 });
 
@@ -59,7 +68,8 @@ test.afterAll(async () => {
 /** A client carrying exactly these cookies. */
 function withCookies(server: RunningServer, cookies: Map<string, string> | Record<string, string>): CookieClient {
   const client = new CookieClient(server.url);
-  for (const [name, value] of cookies instanceof Map ? cookies : Object.entries(cookies)) client.cookies.set(name, value);
+  for (const [name, value] of cookies instanceof Map ? cookies : Object.entries(cookies))
+    client.cookies.set(name, value);
   return client;
 }
 
@@ -68,7 +78,10 @@ async function expectRefusedEverywhere(client: () => CookieClient, label: string
   for (const route of ADMIN_ROUTES) {
     const url = concrete(route.path);
     for (const method of ["GET", "POST"]) {
-      const answer = await client().request(url, { method, ...(method === "POST" ? { form: { title: "x", content: "y", intent: "delete" } } : {}) });
+      const answer = await client().request(url, {
+        method,
+        ...(method === "POST" ? { form: { title: "x", content: "y", intent: "delete" } } : {}),
+      });
       const where = `${label}: ${method} ${url} (${route.file})`;
       if (expected === "login") {
         expect([302, 303], where).toContain(answer.status);
@@ -76,7 +89,8 @@ async function expectRefusedEverywhere(client: () => CookieClient, label: string
       } else {
         expect(answer.status, where).toBe(403);
         // A page route shows the 403 page; a resource route (an action-only endpoint) answers text.
-        if (answer.headers.get("content-type")?.startsWith("text/html")) expect(answer.text, where).toContain("Access denied");
+        if (answer.headers.get("content-type")?.startsWith("text/html"))
+          expect(answer.text, where).toContain("Access denied");
       }
       expect(answer.text, where).not.toContain("Signed in as");
       expect(answer.headers.get("cache-control"), where).toMatch(/no-store/);
@@ -110,8 +124,14 @@ test("local password: anonymous, tampered, foreign-secret, expired and old-passw
   const [value, signature] = decodeURIComponent(real).split(/\.(?=[^.]+$)/);
   const flipped = signature!.replace(/^./, (c) => (c === "A" ? "B" : "A"));
   const sameSecret = createCookieSessionStorage({ cookie: { name: "en_staff", secrets: [TEST_SESSION_SECRET] } });
-  const otherSecret = createCookieSessionStorage({ cookie: { name: "en_staff", secrets: ["another-secret-0123456789abcdef-0123456789"] } });
-  const payload = JSON.parse(Buffer.from(value!, "base64").toString("utf8")) as { sid: string; iat: number; proof: string };
+  const otherSecret = createCookieSessionStorage({
+    cookie: { name: "en_staff", secrets: ["another-secret-0123456789abcdef-0123456789"] },
+  });
+  const payload = JSON.parse(Buffer.from(value!, "base64").toString("utf8")) as {
+    sid: string;
+    iat: number;
+    proof: string;
+  };
   const mint = async (storage: typeof sameSecret, data: Record<string, unknown>) => {
     const session = await storage.getSession();
     for (const [key, v] of Object.entries(data)) session.set(key, v);
@@ -123,7 +143,11 @@ test("local password: anonymous, tampered, foreign-secret, expired and old-passw
     "a bad signature": encodeURIComponent(`${value}.${flipped}`),
     "the real session signed with another secret": await mint(otherSecret, payload),
     "a session issued 9 hours ago": await mint(sameSecret, { ...payload, iat: payload.iat - 9 * 3600 }),
-    "a session minted with SESSION_SECRET alone": await mint(sameSecret, { sid: "attacker", iat: payload.iat, proof: payload.proof }),
+    "a session minted with SESSION_SECRET alone": await mint(sameSecret, {
+      sid: "attacker",
+      iat: payload.iat,
+      proof: payload.proof,
+    }),
   };
   for (const [label, cookie] of Object.entries(forged)) {
     await expectRefusedEverywhere(() => withCookies(localServer, cookie ? { en_staff: cookie } : {}), label, "login");
@@ -146,23 +170,44 @@ test("Supabase: anonymous, non-admin, forged, expired and signed-out sessions ar
   await expectRefusedEverywhere(() => withCookies(supabaseServer, bob.cookies), "a signed-in non-admin", 403);
   await expectRefusedEverywhere(() => new CookieClient(supabaseServer.url), "anonymous", "login");
 
-  const session = JSON.parse(Buffer.from(adminCookies.get("sb-127-auth-token")!.replace(/^base64-/, ""), "base64url").toString("utf8"));
+  const session = JSON.parse(
+    Buffer.from(adminCookies.get("sb-127-auth-token")!.replace(/^base64-/, ""), "base64url").toString("utf8"),
+  );
   const claims = JSON.parse(Buffer.from(session.access_token.split(".")[1], "base64url").toString("utf8"));
-  const cookieFor = (value: unknown) => ({ "sb-127-auth-token": `base64-${Buffer.from(JSON.stringify(value)).toString("base64url")}` });
+  const cookieFor = (value: unknown) => ({
+    "sb-127-auth-token": `base64-${Buffer.from(JSON.stringify(value)).toString("base64url")}`,
+  });
   const now = Math.floor(Date.now() / 1000);
   await expectRefusedEverywhere(
-    () => withCookies(supabaseServer, cookieFor({ ...session, access_token: fake.signToken({ ...claims, aal: "aal2" }, "forger-key") })),
+    () =>
+      withCookies(
+        supabaseServer,
+        cookieFor({ ...session, access_token: fake.signToken({ ...claims, aal: "aal2" }, "forger-key") }),
+      ),
     "a token signed with another key",
     "login",
   );
   await expectRefusedEverywhere(
-    () => withCookies(supabaseServer, cookieFor({ ...session, access_token: fake.signToken({ ...claims, exp: now - 60 }), expires_at: now + 3600, refresh_token: "unknown" })),
+    () =>
+      withCookies(
+        supabaseServer,
+        cookieFor({
+          ...session,
+          access_token: fake.signToken({ ...claims, exp: now - 60 }),
+          expires_at: now + 3600,
+          refresh_token: "unknown",
+        }),
+      ),
     "an expired token presented as fresh",
     "login",
   );
 
   expect((await admin.post("/logout", {})).status).toBe(303);
-  await expectRefusedEverywhere(() => withCookies(supabaseServer, adminCookies), "the admin's cookies replayed after sign-out", "login");
+  await expectRefusedEverywhere(
+    () => withCookies(supabaseServer, adminCookies),
+    "the admin's cookies replayed after sign-out",
+    "login",
+  );
 });
 
 test("no session cookie opens the JSON API's writes: only the bearer token does", async () => {
@@ -193,6 +238,10 @@ test("no session cookie opens the JSON API's writes: only the bearer token does"
   expect(await stored.json()).toEqual([]);
 
   // The control: the token itself is accepted, so the refusals above are the guard at work.
-  const created = await fetch(`${localServer.url}/api/posts`, { method: "POST", body, headers: { "Content-Type": "application/json", Authorization: `Bearer ${API_TOKEN}` } });
+  const created = await fetch(`${localServer.url}/api/posts`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${API_TOKEN}` },
+  });
   expect(created.status).toBe(201);
 });

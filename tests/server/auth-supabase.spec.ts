@@ -8,7 +8,11 @@ import { cleanUp } from "./helpers";
 
 const ADMIN = { email: "ada@example.com", password: "ada-password-123" };
 const STAFF_WITHOUT_ACCESS = { email: "bob@example.com", password: "bob-password-123" };
-const MFA_ADMIN = { email: "carol@example.com", password: "carol-password-123", totp: { factorId: "factor-carol", code: "246810" } };
+const MFA_ADMIN = {
+  email: "carol@example.com",
+  password: "carol-password-123",
+  totp: { factorId: "factor-carol", code: "246810" },
+};
 const SESSION_COOKIE = /^sb-127-auth-token(\.\d+)?$/;
 
 let fake: FakeSupabaseAuth;
@@ -26,7 +30,12 @@ test.beforeAll(async () => {
   dataDir = tempDataDir("auth-supabase");
   server = await startServer({
     dataDir,
-    env: { SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ADMIN_EMAILS: `${ADMIN.email}, ${MFA_ADMIN.email.toUpperCase()}`, BLOG_SEED: "off" },
+    env: {
+      SUPABASE_URL: fake.url,
+      SUPABASE_ANON_KEY: fake.anonKey,
+      ADMIN_EMAILS: `${ADMIN.email}, ${MFA_ADMIN.email.toUpperCase()}`,
+      BLOG_SEED: "off",
+    },
   });
   siteUrl = `http://localhost:${server.port}`;
 });
@@ -44,7 +53,11 @@ function sessionCookies(client: CookieClient): string[] {
   return [...client.cookies.keys()].filter((name) => SESSION_COOKIE.test(name));
 }
 
-async function signInWithPassword(client: CookieClient, who: { email: string; password: string }, redirectTo = "/admin/blog") {
+async function signInWithPassword(
+  client: CookieClient,
+  who: { email: string; password: string },
+  redirectTo = "/admin/blog",
+) {
   return client.post("/login", { intent: "email-password", email: who.email, password: who.password, redirectTo });
 }
 
@@ -144,7 +157,9 @@ test("Google: a cancelled sign-in and a callback from another browser fail with 
   const stranger = new CookieClient(server.url);
   const refused = await stranger.get(pathOf(code.headers.get("location")));
   expect(pathOf(refused.location)).toMatch(/^\/login/);
-  expect((await stranger.get(pathOf(refused.location))).text).toContain("This sign-in was started in another browser or has expired.");
+  expect((await stranger.get(pathOf(refused.location))).text).toContain(
+    "This sign-in was started in another browser or has expired.",
+  );
   expect(sessionCookies(stranger)).toEqual([]);
 });
 
@@ -182,18 +197,29 @@ test("a tampered access token, an expired one that cannot be refreshed, and a to
   await signInWithPassword(client, STAFF_WITHOUT_ACCESS);
   const [name] = sessionCookies(client);
   expect(name).toBe("sb-127-auth-token");
-  const session = JSON.parse(Buffer.from(client.cookies.get(name!)!.replace(/^base64-/, ""), "base64url").toString("utf8"));
-  const write = (value: unknown) => client.cookies.set(name!, `base64-${Buffer.from(JSON.stringify(value)).toString("base64url")}`);
+  const session = JSON.parse(
+    Buffer.from(client.cookies.get(name!)!.replace(/^base64-/, ""), "base64url").toString("utf8"),
+  );
+  const write = (value: unknown) =>
+    client.cookies.set(name!, `base64-${Buffer.from(JSON.stringify(value)).toString("base64url")}`);
   const [head, body, signature] = (session.access_token as string).split(".");
   const claims = JSON.parse(Buffer.from(body!, "base64url").toString("utf8"));
 
   // Bob makes himself Ada: the claims and the user in the cookie say admin, the signature does not.
   const asAdmin = { ...claims, email: ADMIN.email };
-  write({ ...session, access_token: `${head}.${Buffer.from(JSON.stringify(asAdmin)).toString("base64url")}.${signature}`, user: { ...session.user, email: ADMIN.email } });
+  write({
+    ...session,
+    access_token: `${head}.${Buffer.from(JSON.stringify(asAdmin)).toString("base64url")}.${signature}`,
+    user: { ...session.user, email: ADMIN.email },
+  });
   await expectSentToLogin(client);
 
   // A token signed with another key (a forger's own session), claiming an admin at aal2.
-  write({ ...session, access_token: fake.signToken({ ...asAdmin, aal: "aal2" }, "attacker-key"), user: { ...session.user, email: ADMIN.email } });
+  write({
+    ...session,
+    access_token: fake.signToken({ ...asAdmin, aal: "aal2" }, "attacker-key"),
+    user: { ...session.user, email: ADMIN.email },
+  });
   await expectSentToLogin(client);
 
   // Expired: the library refreshes first; once the refresh token is revoked, nobody is signed in.
@@ -207,8 +233,13 @@ test("an expired access token with a valid refresh token is refreshed and the ne
   const client = new CookieClient(server.url);
   await signInWithPassword(client, ADMIN);
   const name = "sb-127-auth-token";
-  const session = JSON.parse(Buffer.from(client.cookies.get(name)!.replace(/^base64-/, ""), "base64url").toString("utf8"));
-  client.cookies.set(name, `base64-${Buffer.from(JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })).toString("base64url")}`);
+  const session = JSON.parse(
+    Buffer.from(client.cookies.get(name)!.replace(/^base64-/, ""), "base64url").toString("utf8"),
+  );
+  client.cookies.set(
+    name,
+    `base64-${Buffer.from(JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })).toString("base64url")}`,
+  );
   const refreshes = fake.calls.filter((c) => c === "POST /token?grant_type=refresh_token").length;
   const page = await client.get("/admin/blog");
   expect(page.text).toContain(`Signed in as <!-- -->${ADMIN.email}`);
@@ -269,7 +300,11 @@ test("sign-out is a POST that ends the session at the Auth server: the old cooki
 
 test("a sign-in form posted from another site is refused", async () => {
   const client = new CookieClient(server.url);
-  const answer = await client.post("/login", { intent: "email-password", email: ADMIN.email, password: ADMIN.password }, { Origin: "https://evil.example" });
+  const answer = await client.post(
+    "/login",
+    { intent: "email-password", email: ADMIN.email, password: ADMIN.password },
+    { Origin: "https://evil.example" },
+  );
   expect(answer.status).toBe(400);
   expect(sessionCookies(client)).toEqual([]);
 });

@@ -16,7 +16,10 @@ const dataDirs: string[] = [];
 async function launch(label: string, env: Record<string, string>): Promise<RunningServer> {
   const dataDir = tempDataDir(label);
   dataDirs.push(dataDir);
-  const server = await startServer({ dataDir, env: { ADMIN_PASSWORD: PASSWORD, BLOG_SEED: "off", CONTACT_MIN_FILL_SECONDS: "0", ...env } });
+  const server = await startServer({
+    dataDir,
+    env: { ADMIN_PASSWORD: PASSWORD, BLOG_SEED: "off", CONTACT_MIN_FILL_SECONDS: "0", ...env },
+  });
   servers.push(server);
   return server;
 }
@@ -30,7 +33,12 @@ let contactCount = 0;
 /** A contact form as a browser on the public site sends it (no honeypot fields: stored as spam, same answer). */
 function contactForm() {
   contactCount += 1;
-  return { name: "Proxy Test", email: "proxy@example.com", message: `Sent through a proxy ${contactCount}`, page: "/contact" };
+  return {
+    name: "Proxy Test",
+    email: "proxy@example.com",
+    message: `Sent through a proxy ${contactCount}`,
+    page: "/contact",
+  };
 }
 
 const signInForm = { intent: "password", password: PASSWORD, redirectTo: "/admin/blog" };
@@ -42,10 +50,18 @@ test.describe("a trusted proxy that forwards the scheme and host (TRUST_PROXY se
   });
 
   // nginx's default: the upstream's own address as Host, the public one in X-Forwarded-Host.
-  const nginx = () => ({ Host: `127.0.0.1:${server.port}`, "X-Forwarded-Proto": "https", "X-Forwarded-Host": "site.example", "X-Forwarded-For": "203.0.113.5" });
+  const nginx = () => ({
+    Host: `127.0.0.1:${server.port}`,
+    "X-Forwarded-Proto": "https",
+    "X-Forwarded-Host": "site.example",
+    "X-Forwarded-For": "203.0.113.5",
+  });
 
   test("a form from the public https origin gets its normal answer, with the proxy's Host or the public one", async () => {
-    const viaForwardedHost = await rawRequest(server, "/contact", { headers: { ...nginx(), Origin: PUBLIC }, form: contactForm() });
+    const viaForwardedHost = await rawRequest(server, "/contact", {
+      headers: { ...nginx(), Origin: PUBLIC },
+      form: contactForm(),
+    });
     expect(viaForwardedHost.status, viaForwardedHost.text.slice(0, 200)).toBe(303);
     expect(viaForwardedHost.location).toBe("/contact");
 
@@ -71,7 +87,10 @@ test.describe("a trusted proxy that forwards the scheme and host (TRUST_PROXY se
 
   test("a form from another origin is still refused", async () => {
     for (const origin of ["https://evil.example", "http://site.example", "https://site.example:8443", "null"]) {
-      const answer = await rawRequest(server, "/contact", { headers: { ...nginx(), Origin: origin }, form: contactForm() });
+      const answer = await rawRequest(server, "/contact", {
+        headers: { ...nginx(), Origin: origin },
+        form: contactForm(),
+      });
       expect(answer.status, origin).toBe(400);
     }
     // A page on another origin cannot make the proxy vouch for it either.
@@ -91,10 +110,16 @@ test.describe("an https SITE_URL, whatever Host the request names (proxy not tru
 
   test("a form from the public origin gets its normal answer through a proxy that is not trusted", async () => {
     for (const host of [`127.0.0.1:${server.port}`, "site.example"]) {
-      const answer = await rawRequest(server, "/contact", { headers: { Host: host, "X-Forwarded-Proto": "https", Origin: PUBLIC }, form: contactForm() });
+      const answer = await rawRequest(server, "/contact", {
+        headers: { Host: host, "X-Forwarded-Proto": "https", Origin: PUBLIC },
+        form: contactForm(),
+      });
       expect(answer.status, `Host: ${host}: ${answer.text.slice(0, 200)}`).toBe(303);
     }
-    const signIn = await rawRequest(server, "/login", { headers: { Host: `127.0.0.1:${server.port}`, Origin: PUBLIC }, form: signInForm });
+    const signIn = await rawRequest(server, "/login", {
+      headers: { Host: `127.0.0.1:${server.port}`, Origin: PUBLIC },
+      form: signInForm,
+    });
     expect(signIn.status).toBe(303);
   });
 
@@ -103,22 +128,40 @@ test.describe("an https SITE_URL, whatever Host the request names (proxy not tru
       ["https://evil.example", { Host: "site.example" }],
       ["http://site.example", { Host: "site.example" }],
       ["https://evil.example", { Host: "evil.example" }],
-      ["https://evil.example", { Host: "site.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" }],
+      [
+        "https://evil.example",
+        { Host: "site.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" },
+      ],
       [`http://127.0.0.1:${server.port}`, { Host: `127.0.0.1:${server.port}` }],
     ];
     for (const [origin, headers] of cases) {
-      const answer = await rawRequest(server, "/contact", { headers: { ...headers, Origin: origin }, form: contactForm() });
+      const answer = await rawRequest(server, "/contact", {
+        headers: { ...headers, Origin: origin },
+        form: contactForm(),
+      });
       expect(answer.status, `${origin} with ${JSON.stringify(headers)}`).toBe(400);
     }
   });
 
   test("the log says what is wrong: no trusted proxy at start-up, forwarding headers ignored, the origin a refused form expected", async () => {
-    for (let i = 0; i < 2; i++) await rawRequest(server, "/healthz", { headers: { "X-Forwarded-For": "203.0.113.5", "X-Forwarded-Proto": "https" } });
+    for (let i = 0; i < 2; i++)
+      await rawRequest(server, "/healthz", {
+        headers: { "X-Forwarded-For": "203.0.113.5", "X-Forwarded-Proto": "https" },
+      });
     const output = server.output();
-    expect(output).toMatch(/WARN\s+\[server\] SITE_URL is https, so a proxy terminates TLS in front of this server, but TRUST_PROXY is unset/);
-    expect(output.match(/WARN\s+\[http\] a request carried X-Forwarded-\* or Forwarded headers but TRUST_PROXY is unset/g)).toHaveLength(1);
-    await rawRequest(server, "/contact", { headers: { Host: "site.example", Origin: "http://site.example" }, form: contactForm() });
-    expect(server.output()).toMatch(/refused: cross-site form post origin="http:\/\/site\.example" expected="https:\/\/site\.example"/);
+    expect(output).toMatch(
+      /WARN\s+\[server\] SITE_URL is https, so a proxy terminates TLS in front of this server, but TRUST_PROXY is unset/,
+    );
+    expect(
+      output.match(/WARN\s+\[http\] a request carried X-Forwarded-\* or Forwarded headers but TRUST_PROXY is unset/g),
+    ).toHaveLength(1);
+    await rawRequest(server, "/contact", {
+      headers: { Host: "site.example", Origin: "http://site.example" },
+      form: contactForm(),
+    });
+    expect(server.output()).toMatch(
+      /refused: cross-site form post origin="http:\/\/site\.example" expected="https:\/\/site\.example"/,
+    );
   });
 
   test("absolute URLs name SITE_URL, never a Host or X-Forwarded-Host a client sent", async () => {
@@ -129,7 +172,16 @@ test.describe("an https SITE_URL, whatever Host the request names (proxy not tru
       ["rendered per request", { ...forged, Cookie: "unrelated=1" }],
     ];
     for (const [way, headers] of ways) {
-      for (const path of ["/", "/contact", "/blog", "/login", "/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/about"]) {
+      for (const path of [
+        "/",
+        "/contact",
+        "/blog",
+        "/login",
+        "/sitemap.xml",
+        "/robots.txt",
+        "/blog/rss.xml",
+        "/about",
+      ]) {
         const answer = await rawRequest(server, path, { headers });
         const where = `${path} ${way}`;
         expect(answer.status, where).toBeLessThan(500);

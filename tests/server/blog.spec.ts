@@ -35,7 +35,12 @@ function newDataDir(label: string): string {
 }
 
 async function standalonePostgres(label: string): Promise<EmbeddedPostgres> {
-  const db = await startEmbeddedPostgres({ dataDir: newDataDir(label), runAsUser: "postgres", log: logger("test"), onUnexpectedExit: () => {} });
+  const db = await startEmbeddedPostgres({
+    dataDir: newDataDir(label),
+    runAsUser: "postgres",
+    log: logger("test"),
+    onUnexpectedExit: () => {},
+  });
   databases.push(db);
   return db;
 }
@@ -56,13 +61,20 @@ type Visit = { status: number; html: string };
  * Opens `path` with JavaScript on and off, hands each page to `check`, and runs axe on what the
  * visitor saw (with JavaScript: the live page; without: the exact HTML served).
  */
-async function inBothModes(browser: Browser, url: string, check: (page: import("@playwright/test").Page, visit: Visit, jsOn: boolean) => Promise<void>) {
+async function inBothModes(
+  browser: Browser,
+  url: string,
+  check: (page: import("@playwright/test").Page, visit: Visit, jsOn: boolean) => Promise<void>,
+) {
   for (const jsOn of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled: jsOn });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" && !/Failed to load resource: the server responded with a status of (4\d\d|503)/.test(message.text())) {
+      if (
+        message.type() === "error" &&
+        !/Failed to load resource: the server responded with a status of (4\d\d|503)/.test(message.text())
+      ) {
         errors.push(message.text());
       }
     });
@@ -72,8 +84,13 @@ async function inBothModes(browser: Browser, url: string, check: (page: import("
     if (jsOn) await expect(page.getByRole("banner").locator('button[aria-controls="mobile-menu"]')).toHaveCount(1);
     await check(page, visit, jsOn);
     if (jsOn) {
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-      expect(results.violations.map((v) => v.id), `axe on ${url}`).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map((v) => v.id),
+        `axe on ${url}`,
+      ).toEqual([]);
     } else {
       await auditServedHtml(browser, [{ url, status: visit.status, html: visit.html }]);
     }
@@ -82,8 +99,13 @@ async function inBothModes(browser: Browser, url: string, check: (page: import("
   }
 }
 
-test("an empty blog (BLOG_SEED=off) says so; without API_TOKEN the API refuses writes and reads a bearer as anonymous", async ({ browser }) => {
-  const server = await startServer({ dataDir: newDataDir("blog-empty"), env: { BLOG_SEED: "off", SITE_URL: "https://www.example.com" } });
+test("an empty blog (BLOG_SEED=off) says so; without API_TOKEN the API refuses writes and reads a bearer as anonymous", async ({
+  browser,
+}) => {
+  const server = await startServer({
+    dataDir: newDataDir("blog-empty"),
+    env: { BLOG_SEED: "off", SITE_URL: "https://www.example.com" },
+  });
   servers.push(server);
   expect(server.output()).toContain("BLOG_SEED=off: no sample blog posts");
 
@@ -97,7 +119,9 @@ test("an empty blog (BLOG_SEED=off) says so; without API_TOKEN the API refuses w
   expect((await fetch(`${server.url}/blog?page=2`)).status).toBe(404);
 
   const feed = await (await fetch(`${server.url}/blog/rss.xml`)).text();
-  expect(feed).toContain('<atom:link href="https://www.example.com/blog/rss.xml" rel="self" type="application/rss+xml"/>');
+  expect(feed).toContain(
+    '<atom:link href="https://www.example.com/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+  );
   expect(feed).not.toContain("<item>");
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   expect(sitemap).toContain("<loc>https://www.example.com/blog</loc>");
@@ -109,20 +133,31 @@ test("an empty blog (BLOG_SEED=off) says so; without API_TOKEN the API refuses w
   expect(list.status).toBe(200);
   expect(await list.json()).toEqual([]);
   const body = JSON.stringify({ title: "Should not be stored", content: "<p>x</p>", status: "published" });
-  for (const [method, path] of [["POST", "/api/posts"], ["PUT", "/api/posts/1"]] as const) {
+  for (const [method, path] of [
+    ["POST", "/api/posts"],
+    ["PUT", "/api/posts/1"],
+  ] as const) {
     const refused = await fetch(`${server.url}${path}`, { method, headers: withBearer, body });
     expect(refused.status, `${method} ${path}`).toBe(503);
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect(await refused.json()).toEqual({
-      error: { code: "writes_disabled", message: "Writing posts through the API is off: the server has no API_TOKEN configured." },
+      error: {
+        code: "writes_disabled",
+        message: "Writing posts through the API is off: the server has no API_TOKEN configured.",
+      },
     });
   }
   expect(await (await fetch(`${server.url}/api/posts`)).json()).toEqual([]);
 });
 
-test("when the database stops, the blog pages still render with the product's messages (503), the API answers 503 JSON", async ({ browser }) => {
+test("when the database stops, the blog pages still render with the product's messages (503), the API answers 503 JSON", async ({
+  browser,
+}) => {
   const db = await standalonePostgres("blog-pg");
-  const server = await startServer({ dataDir: newDataDir("blog-app"), env: { DATABASE_URL: db.url, API_TOKEN: TOKEN } });
+  const server = await startServer({
+    dataDir: newDataDir("blog-app"),
+    env: { DATABASE_URL: db.url, API_TOKEN: TOKEN },
+  });
   servers.push(server);
   const seeded = SEEDED.published[0];
   expect((await fetch(`${server.url}/blog`)).status).toBe(200);

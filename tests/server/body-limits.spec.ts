@@ -35,7 +35,10 @@ async function staffCookie(): Promise<string> {
     redirect: "manual",
   });
   expect(response.status).toBe(303);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 async function createPost(): Promise<number> {
@@ -49,7 +52,9 @@ async function createPost(): Promise<number> {
 }
 
 function rssBytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"))!;
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"))!;
   return Number(line.replace(/\D/g, "")) * 1024;
 }
 
@@ -76,7 +81,12 @@ test("every route that reads a body answers 413 past its own cap, declared or ch
     { method: "POST", path: "/logout", headers: { ...FORM, Cookie: leaving }, cap: BODY_LIMITS.smallForm },
     { method: "POST", path: "/admin/blog/new", headers: { ...FORM, Cookie: staff }, cap: BODY_LIMITS.postForm },
     { method: "POST", path: `/admin/blog/${id}/edit`, headers: { ...FORM, Cookie: staff }, cap: BODY_LIMITS.postForm },
-    { method: "POST", path: `/admin/blog/${id}/delete`, headers: { ...FORM, Cookie: staff }, cap: BODY_LIMITS.smallForm },
+    {
+      method: "POST",
+      path: `/admin/blog/${id}/delete`,
+      headers: { ...FORM, Cookie: staff },
+      cap: BODY_LIMITS.smallForm,
+    },
     { method: "POST", path: "/admin/messages", headers: { ...FORM, Cookie: staff }, cap: BODY_LIMITS.smallForm },
     { method: "POST", path: "/api/posts", headers: bearer, cap: BODY_LIMITS.api, json: true },
     { method: "PUT", path: `/api/posts/${id}`, headers: bearer, cap: BODY_LIMITS.api, json: true },
@@ -84,17 +94,32 @@ test("every route that reads a body answers 413 past its own cap, declared or ch
   for (const endpoint of endpoints) {
     for (const chunked of [false, true]) {
       const what = `${endpoint.method} ${endpoint.path} ${chunked ? "chunked" : "declared"}`;
-      const answer = await rawRequest({ port: server.port, method: endpoint.method, target: endpoint.path, headers: endpoint.headers, body: endpoint.cap + 64 * 1024, chunked });
+      const answer = await rawRequest({
+        port: server.port,
+        method: endpoint.method,
+        target: endpoint.path,
+        headers: endpoint.headers,
+        body: endpoint.cap + 64 * 1024,
+        chunked,
+      });
       expectTooLarge(answer, what, Boolean(endpoint.json));
     }
   }
   // Nothing was acted on: the post is still there, the staff session still works.
   expect((await fetch(`${server.url}/api/posts/${id}`, { headers: bearer })).status).toBe(200);
-  expect((await fetch(`${server.url}/admin/blog`, { headers: { Cookie: staff }, redirect: "manual" })).status).toBe(200);
+  expect((await fetch(`${server.url}/admin/blog`, { headers: { Cookie: staff }, redirect: "manual" })).status).toBe(
+    200,
+  );
 
   // Far over every cap: refused from the declared length before any route runs.
   for (const path of ["/", "/about-us", "/contact", "/login", "/api/posts"]) {
-    const answer = await rawRequest({ port: server.port, method: "POST", target: path, headers: FORM, body: 10 * 1024 * 1024 });
+    const answer = await rawRequest({
+      port: server.port,
+      method: "POST",
+      target: path,
+      headers: FORM,
+      body: 10 * 1024 * 1024,
+    });
     expectTooLarge(answer, `POST ${path} 10 MB`, path.startsWith("/api/"));
   }
 });
@@ -110,13 +135,30 @@ test("a valid form at the edge of its cap is taken", async () => {
     message: "界".repeat(5_000),
     page: "/contact",
   }).toString();
-  const sent = await rawRequest({ port: server.port, method: "POST", target: "/contact", headers: FORM, body: contact });
+  const sent = await rawRequest({
+    port: server.port,
+    method: "POST",
+    target: "/contact",
+    headers: FORM,
+    body: contact,
+  });
   expect(sent.status).toBe(303);
 
   // A post with 200,000 characters of content, URL-encoded at 9 bytes each: 1.8 MB.
-  const post = new URLSearchParams({ title: "Edge of the cap", content: `<p>${"界".repeat(199_990)}</p>`, status: "draft" }).toString();
+  const post = new URLSearchParams({
+    title: "Edge of the cap",
+    content: `<p>${"界".repeat(199_990)}</p>`,
+    status: "draft",
+  }).toString();
   expect(post.length).toBeGreaterThan(1_750_000);
-  const saved = await rawRequest({ port: server.port, method: "POST", target: "/admin/blog/new", headers: { ...FORM, Cookie: staff }, body: post, timeoutMs: 20_000 });
+  const saved = await rawRequest({
+    port: server.port,
+    method: "POST",
+    target: "/admin/blog/new",
+    headers: { ...FORM, Cookie: staff },
+    body: post,
+    timeoutMs: 20_000,
+  });
   expect(saved.status).toBe(303);
   expect(saved.headers.location).toBe("/admin/blog");
 });
@@ -128,9 +170,32 @@ test("bodies far over every cap neither stall /healthz nor grow the server's mem
   const slowest: number[] = [];
   let uploading = true;
   const uploads = Promise.all([
-    rawRequest({ port: server.port, method: "POST", target: "/login", headers: FORM, body: 50 * 1024 * 1024, chunked: true, timeoutMs: 30_000 }),
-    rawRequest({ port: server.port, method: "POST", target: "/contact", headers: FORM, body: 50 * 1024 * 1024, chunked: true, timeoutMs: 30_000 }),
-    rawRequest({ port: server.port, method: "POST", target: "/login", headers: FORM, body: 100 * 1024 * 1024, timeoutMs: 30_000 }),
+    rawRequest({
+      port: server.port,
+      method: "POST",
+      target: "/login",
+      headers: FORM,
+      body: 50 * 1024 * 1024,
+      chunked: true,
+      timeoutMs: 30_000,
+    }),
+    rawRequest({
+      port: server.port,
+      method: "POST",
+      target: "/contact",
+      headers: FORM,
+      body: 50 * 1024 * 1024,
+      chunked: true,
+      timeoutMs: 30_000,
+    }),
+    rawRequest({
+      port: server.port,
+      method: "POST",
+      target: "/login",
+      headers: FORM,
+      body: 100 * 1024 * 1024,
+      timeoutMs: 30_000,
+    }),
   ]).finally(() => (uploading = false));
   while (uploading) {
     const started = Date.now();

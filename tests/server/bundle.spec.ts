@@ -75,7 +75,15 @@ const SECRETS = {
 async function anonymousPages(baseUrl: string): Promise<Map<string, string>> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1]!, baseUrl).pathname);
-  paths.push("/login", "/login?redirectTo=%2Fadmin%2Fblog", "/admin", "/admin/blog", "/logout", "/auth/callback?error=access_denied", "/no-such-page");
+  paths.push(
+    "/login",
+    "/login?redirectTo=%2Fadmin%2Fblog",
+    "/admin",
+    "/admin/blog",
+    "/logout",
+    "/auth/callback?error=access_denied",
+    "/no-such-page",
+  );
   const pages = new Map<string, string>();
   for (const path of new Set(paths)) {
     const response = await fetch(`${baseUrl}${path}`, { redirect: "follow" });
@@ -91,7 +99,13 @@ test("no secret reaches a visitor who is not signed in, with either way of staff
     startServer({ dataDir: dataDirs[0], env: { ...SECRETS, SITE_URL: "https://www.example.com" } }),
     startServer({
       dataDir: dataDirs[1],
-      env: { SESSION_SECRET: SECRETS.SESSION_SECRET, API_TOKEN: SECRETS.API_TOKEN, SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ADMIN_EMAILS: "secret-admin@example.com" },
+      env: {
+        SESSION_SECRET: SECRETS.SESSION_SECRET,
+        API_TOKEN: SECRETS.API_TOKEN,
+        SUPABASE_URL: fake.url,
+        SUPABASE_ANON_KEY: fake.anonKey,
+        ADMIN_EMAILS: "secret-admin@example.com",
+      },
     }),
   ]);
   try {
@@ -99,7 +113,11 @@ test("no secret reaches a visitor who is not signed in, with either way of staff
     for (const server of servers) {
       const pages = await anonymousPages(server.url);
       expect(pages.size).toBeGreaterThan(20);
-      expect([...pages.values()].some((html) => html.includes("Sign in to manage your account and access restricted areas."))).toBe(true);
+      expect(
+        [...pages.values()].some((html) =>
+          html.includes("Sign in to manage your account and access restricted areas."),
+        ),
+      ).toBe(true);
       for (const [path, html] of pages) {
         for (const value of values) expect(html.includes(value), `${value} in the HTML of ${path}`).toBe(false);
       }

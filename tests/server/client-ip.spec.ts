@@ -10,7 +10,9 @@ const tracked = trackedResources();
 const PASSWORD = "client-ip-admin-password-0123";
 
 async function launch(env: Record<string, string>): Promise<RunningServer> {
-  const server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD, BLOG_SEED: "off", CONTACT_MIN_FILL_SECONDS: "0", ...env } });
+  const server = await startServer({
+    env: { ADMIN_PASSWORD: PASSWORD, BLOG_SEED: "off", CONTACT_MIN_FILL_SECONDS: "0", ...env },
+  });
   tracked.servers.push(server);
   tracked.dataDirs.push(server.dataDir);
   return server;
@@ -19,7 +21,11 @@ async function launch(env: Record<string, string>): Promise<RunningServer> {
 async function post(server: RunningServer, path: string, fields: Record<string, string>, forwardedFor: string) {
   const response = await fetch(`${server.url}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "X-Forwarded-For": forwardedFor },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: server.url,
+      "X-Forwarded-For": forwardedFor,
+    },
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });
@@ -32,7 +38,10 @@ const contact = (email: string, n: number) => ({ name: "Ip Test", email, message
 async function storedIps(server: RunningServer, email: string): Promise<(string | null)[]> {
   const client = await connectToDataDir(server.dataDir);
   try {
-    const result = await client.query<{ client_ip: string | null }>("select client_ip from contact_requests where email = $1 order by id", [email]);
+    const result = await client.query<{ client_ip: string | null }>(
+      "select client_ip from contact_requests where email = $1 order by id",
+      [email],
+    );
     return result.rows.map((row) => row.client_ip);
   } finally {
     await client.end();
@@ -56,7 +65,15 @@ test("without TRUST_PROXY a forged X-Forwarded-For is ignored: the limits still 
 
   // The sign-in limit (5 failures per 15 minutes) counts the same address.
   const signIns: number[] = [];
-  for (let i = 1; i <= 6; i++) signIns.push(await post(server, "/login", { intent: "password", password: "not-the-password", redirectTo: "/admin" }, `192.0.2.${i}`));
+  for (let i = 1; i <= 6; i++)
+    signIns.push(
+      await post(
+        server,
+        "/login",
+        { intent: "password", password: "not-the-password", redirectTo: "/admin" },
+        `192.0.2.${i}`,
+      ),
+    );
   expect(signIns).toEqual([400, 400, 400, 400, 400, 429]);
 });
 

@@ -24,12 +24,22 @@ async function honeypotOf(server: RunningServer): Promise<Record<string, string>
   return { website_url: "", form_started: /name="form_started" value="([^"]+)"/.exec(html)![1]! };
 }
 
-async function submit(server: RunningServer, marker: string, honeypot: Record<string, string>): Promise<number | "no answer"> {
+async function submit(
+  server: RunningServer,
+  marker: string,
+  honeypot: Record<string, string>,
+): Promise<number | "no answer"> {
   try {
     const response = await fetch(`${server.url}/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-      body: new URLSearchParams({ name: "Burst", email: `${marker}@example.com`, message: `marker ${marker}`, page: "/contact", ...honeypot }).toString(),
+      body: new URLSearchParams({
+        name: "Burst",
+        email: `${marker}@example.com`,
+        message: `marker ${marker}`,
+        page: "/contact",
+        ...honeypot,
+      }).toString(),
       redirect: "manual",
     });
     await response.arrayBuffer();
@@ -43,7 +53,12 @@ test("kill -9 during a burst of submissions: every acknowledged request is store
   test.setTimeout(180_000);
   fake = await startFakeEmailJs(await freePort());
   // A short send timeout keeps the lease of a send cut off by the kill short (timeout + 30 s).
-  const env = { ...fake.serverEnv, CONTACT_RATE_LIMIT_MAX: "1000000", CONTACT_MIN_FILL_SECONDS: "0", EMAIL_SEND_TIMEOUT_SECONDS: "2" };
+  const env = {
+    ...fake.serverEnv,
+    CONTACT_RATE_LIMIT_MAX: "1000000",
+    CONTACT_MIN_FILL_SECONDS: "0",
+    EMAIL_SEND_TIMEOUT_SECONDS: "2",
+  };
   const first = await startServer({ env });
   tracked.servers.push(first);
   tracked.dataDirs.push(first.dataDir);
@@ -78,7 +93,12 @@ test("kill -9 during a burst of submissions: every acknowledged request is store
   const client = await connectToDataDir(second.dataDir);
   try {
     const stored = async () =>
-      (await client.query<{ email: string; status: string }>("select email, status from contact_requests where email like $1", [`${run}-%`])).rows;
+      (
+        await client.query<{ email: string; status: string }>(
+          "select email, status from contact_requests where email like $1",
+          [`${run}-%`],
+        )
+      ).rows;
     const rows = await stored();
     const storedMarkers = new Set(rows.map((row) => row.email.replace("@example.com", "")));
     const lost = acknowledged.filter((marker) => !storedMarkers.has(marker));

@@ -12,7 +12,18 @@ import { trackedResources } from "./helpers";
 
 const tracked = trackedResources();
 
-const KNOWN = ["name", "email", "company", "phone", "service", "message", "page", "website_url", "form_started", "variant"];
+const KNOWN = [
+  "name",
+  "email",
+  "company",
+  "phone",
+  "service",
+  "message",
+  "page",
+  "website_url",
+  "form_started",
+  "variant",
+];
 
 const fieldName = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...KNOWN) },
@@ -25,22 +36,52 @@ const fieldValue = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 2, arbitrary: fc.emailAddress() },
-  { weight: 2, arbitrary: fc.constantFrom(...SERVICE_OPTIONS, "Plumbing", "", "   ", "/contact", "//evil.example", "https://evil.example", "/..//evil.example", "/\t/evil.example", "/✓\r\nX: y", "a\u0000b") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      ...SERVICE_OPTIONS,
+      "Plumbing",
+      "",
+      "   ",
+      "/contact",
+      "//evil.example",
+      "https://evil.example",
+      "/..//evil.example",
+      "/\t/evil.example",
+      "/✓\r\nX: y",
+      "a\u0000b",
+    ),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 100, max: 20_000 }).map((n) => "x".repeat(n)) },
-  { weight: 1, arbitrary: fc.constantFrom("null", "true", "[]", "{}", "1e309", "-0", "\u202e", "<script>alert(1)</script>") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("null", "true", "[]", "{}", "1e309", "-0", "\u202e", "<script>alert(1)</script>"),
+  },
 );
 
 /** Mostly near-valid forms (so the valid path is well covered), plus anything at all. */
-const simpleEmail = fc.tuple(fc.stringMatching(/^[a-z0-9._-]{1,20}$/), fc.constantFrom("example.com", "example.org")).map(([user, host]) => `${user}@${host}`);
-const unknownName = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("__proto__", "constructor", "name[]", "variant", "website_url"));
+const simpleEmail = fc
+  .tuple(fc.stringMatching(/^[a-z0-9._-]{1,20}$/), fc.constantFrom("example.com", "example.org"))
+  .map(([user, host]) => `${user}@${host}`);
+const unknownName = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom("__proto__", "constructor", "name[]", "variant", "website_url"),
+);
 
 const pairs = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
       .tuple(
-        fc.record({ name: fc.string({ minLength: 1, maxLength: 30 }), email: fc.oneof(simpleEmail, fc.emailAddress()), message: fc.string({ minLength: 1, maxLength: 300 }) }),
-        fc.array(fc.tuple(fc.oneof({ weight: 3, arbitrary: unknownName }, { weight: 1, arbitrary: fieldName }), fieldValue), { maxLength: 6 }),
+        fc.record({
+          name: fc.string({ minLength: 1, maxLength: 30 }),
+          email: fc.oneof(simpleEmail, fc.emailAddress()),
+          message: fc.string({ minLength: 1, maxLength: 300 }),
+        }),
+        fc.array(
+          fc.tuple(fc.oneof({ weight: 3, arbitrary: unknownName }, { weight: 1, arbitrary: fieldName }), fieldValue),
+          { maxLength: 6 },
+        ),
       )
       .map(([base, extra]) => [...Object.entries(base), ...extra]),
   },
@@ -50,7 +91,10 @@ const pairs = fc.oneof(
 const encoding = fc.oneof(
   { weight: 4, arbitrary: fc.constant("urlencoded") },
   { weight: 3, arbitrary: fc.constant("multipart") },
-  { weight: 3, arbitrary: fc.constantFrom("json", "text", "odd-type", "no-type", "bad-bytes", "broken-multipart", "giant") },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom("json", "text", "odd-type", "no-type", "bad-bytes", "broken-multipart", "giant"),
+  },
 );
 
 type Case = { pairs: [string, string][]; encoding: string; bytes: Uint8Array; withHoneypot: boolean; origin: boolean };
@@ -79,9 +123,18 @@ function buildBody(c: Case, honeypot: [string, string][]): { headers: Record<str
         body: Buffer.concat([Buffer.from(`${form()}&name=%C3%28&message=%ZZ%&email=`), Buffer.from(c.bytes)]),
       };
     case "broken-multipart":
-      return { headers: { "Content-Type": "multipart/form-data; boundary=----cut" }, body: Buffer.concat([Buffer.from("------cut\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\n"), Buffer.from(c.bytes)]) };
+      return {
+        headers: { "Content-Type": "multipart/form-data; boundary=----cut" },
+        body: Buffer.concat([
+          Buffer.from('------cut\r\nContent-Disposition: form-data; name="name"\r\n\r\n'),
+          Buffer.from(c.bytes),
+        ]),
+      };
     case "giant":
-      return { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `${form()}&message=${"y".repeat(200_000)}` };
+      return {
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: `${form()}&message=${"y".repeat(200_000)}`,
+      };
     default:
       return { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form() };
   }

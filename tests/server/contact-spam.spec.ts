@@ -29,7 +29,10 @@ type Row = { status: string; client_ip: string; message: string };
 async function rowsFor(server: RunningServer, email: string): Promise<Row[]> {
   const client = await connectToDataDir(server.dataDir);
   try {
-    const result = await client.query<Row>("select status, client_ip, message from contact_requests where email = $1 order by id", [email]);
+    const result = await client.query<Row>(
+      "select status, client_ip, message from contact_requests where email = $1 order by id",
+      [email],
+    );
     return result.rows;
   } finally {
     await client.end();
@@ -60,9 +63,16 @@ const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toStri
 
 test("the rate limit: after the allowed requests from one IP, 429 with a clear toast, the values kept, nothing stored", async () => {
   test.setTimeout(90_000);
-  const server = await launch({ CONTACT_RATE_LIMIT_MAX: "2", CONTACT_RATE_LIMIT_WINDOW_MINUTES: "10", CONTACT_MIN_FILL_SECONDS: "0" });
+  const server = await launch({
+    CONTACT_RATE_LIMIT_MAX: "2",
+    CONTACT_RATE_LIMIT_WINDOW_MINUTES: "10",
+    CONTACT_MIN_FILL_SECONDS: "0",
+  });
   const email = unique("limited");
-  const form = (n: number) => ({ ...{ name: "Ada Lovelace", email, page: "/contact" }, message: `Request number ${n}` });
+  const form = (n: number) => ({
+    ...{ name: "Ada Lovelace", email, page: "/contact" },
+    message: `Request number ${n}`,
+  });
 
   // Invalid submissions store nothing, so they do not use up the allowance.
   for (let i = 0; i < 3; i++) expect((await post(server, { name: "Ada", email, message: "" })).status).toBe(400);
@@ -96,7 +106,12 @@ test("the honeypot: a filled trap or a post without the form's fields is stored 
   const person = unique("person");
   const base = { name: "Bot", message: "Cheap followers!!!", page: "/contact" };
 
-  const caught = await post(server, { ...base, email: trapped, ...(await honeypotOf(server)), website_url: "https://spam.example" });
+  const caught = await post(server, {
+    ...base,
+    email: trapped,
+    ...(await honeypotOf(server)),
+    website_url: "https://spam.example",
+  });
   expect(caught.status).toBe(303);
   expect(caught.headers.get("location")).toBe("/contact");
   expect((await post(server, { ...base, email: scripted })).status).toBe(303);
@@ -104,7 +119,17 @@ test("the honeypot: a filled trap or a post without the form's fields is stored 
   expect((await rowsFor(server, scripted)).map((r) => r.status)).toEqual(["spam"]);
 
   // A real request sent after them is delivered; by then the worker has seen the spam and skipped it.
-  expect((await post(server, { name: "Ada", email: person, message: "Hello", page: "/contact", ...(await honeypotOf(server)) })).status).toBe(303);
+  expect(
+    (
+      await post(server, {
+        name: "Ada",
+        email: person,
+        message: "Hello",
+        page: "/contact",
+        ...(await honeypotOf(server)),
+      })
+    ).status,
+  ).toBe(303);
   await eventually(async () => (await rowsFor(server, person))[0]?.status === "sent");
   expect(await sendsTo(trapped, fake!.url)).toEqual([]);
   expect(await sendsTo(scripted, fake!.url)).toEqual([]);
@@ -118,9 +143,13 @@ test("the minimum fill time: a form sent sooner is stored as spam; the same form
   const patient = unique("patient");
 
   const fields = await honeypotOf(server);
-  expect((await post(server, { name: "Quick", email: hasty, message: "Fast", page: "/contact", ...fields })).status).toBe(303);
+  expect(
+    (await post(server, { name: "Quick", email: hasty, message: "Fast", page: "/contact", ...fields })).status,
+  ).toBe(303);
   await new Promise((resolve) => setTimeout(resolve, 2_500));
-  expect((await post(server, { name: "Slow", email: patient, message: "Took my time", page: "/contact", ...fields })).status).toBe(303);
+  expect(
+    (await post(server, { name: "Slow", email: patient, message: "Took my time", page: "/contact", ...fields })).status,
+  ).toBe(303);
 
   expect((await rowsFor(server, hasty)).map((r) => r.status)).toEqual(["spam"]);
   await eventually(async () => (await rowsFor(server, patient))[0]?.status === "sent");
@@ -132,11 +161,21 @@ const tokenIn = (html: string) => /name="form_started" value="([^"]+)"/.exec(htm
 
 test("the form's token: one page's token is not replayed beyond CONTACT_FORM_MAX_USES; the refusal keeps the text, stores nothing, and its fresh token works at once", async () => {
   test.setTimeout(90_000);
-  const server = await launch({ CONTACT_RATE_LIMIT_MAX: "1000", CONTACT_MIN_FILL_SECONDS: "2", CONTACT_FORM_MAX_USES: "2" });
+  const server = await launch({
+    CONTACT_RATE_LIMIT_MAX: "1000",
+    CONTACT_MIN_FILL_SECONDS: "2",
+    CONTACT_FORM_MAX_USES: "2",
+  });
   const email = unique("replayed");
   const fields = await honeypotOf(server);
   await new Promise((resolve) => setTimeout(resolve, 2_500));
-  const form = (n: number) => ({ name: "Ada Lovelace", email, page: "/contact", message: `Replay number ${n}`, ...fields });
+  const form = (n: number) => ({
+    name: "Ada Lovelace",
+    email,
+    page: "/contact",
+    message: `Replay number ${n}`,
+    ...fields,
+  });
 
   // The shared page's token serves a few visitors, then no more: a script fetching one page and
   // posting it again and again gets nothing stored past that.
@@ -159,15 +198,27 @@ test("the form's token: one page's token is not replayed beyond CONTACT_FORM_MAX
   const refused = await post(server, form(6));
   const again = await post(server, { ...form(6), form_started: tokenIn(refused.html)! });
   expect(again.status).toBe(303);
-  await eventually(async () => (await rowsFor(server, email)).find((r) => r.message === "Replay number 6")?.status === "sent");
+  await eventually(
+    async () => (await rowsFor(server, email)).find((r) => r.message === "Replay number 6")?.status === "sent",
+  );
   expect(server.output()).not.toMatch(/ERROR/);
 });
 
 test("the form's token: a form sent after CONTACT_FORM_MAX_AGE_MINUTES is refused with nothing stored; sent again, it is delivered", async () => {
   test.setTimeout(150_000);
-  const server = await launch({ CONTACT_RATE_LIMIT_MAX: "1000", CONTACT_MIN_FILL_SECONDS: "0", CONTACT_FORM_MAX_AGE_MINUTES: "1" });
+  const server = await launch({
+    CONTACT_RATE_LIMIT_MAX: "1000",
+    CONTACT_MIN_FILL_SECONDS: "0",
+    CONTACT_FORM_MAX_AGE_MINUTES: "1",
+  });
   const email = unique("expired");
-  const form = { name: "Grace Hopper", email, page: "/contact", message: "Left the tab open over lunch.", ...(await honeypotOf(server)) };
+  const form = {
+    name: "Grace Hopper",
+    email,
+    page: "/contact",
+    message: "Left the tab open over lunch.",
+    ...(await honeypotOf(server)),
+  };
   await new Promise((resolve) => setTimeout(resolve, 62_000));
 
   const stale = await post(server, form);

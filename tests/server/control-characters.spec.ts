@@ -32,7 +32,11 @@ async function honeypot(): Promise<Record<string, string>> {
 async function postContact(fields: Record<string, string>) {
   const response = await fetch(`${server.url}/contact`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "X-Forwarded-For": "198.51.100.77" },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: server.url,
+      "X-Forwarded-For": "198.51.100.77",
+    },
     body: new URLSearchParams({ ...(await honeypot()), ...fields }).toString(),
     redirect: "manual",
   });
@@ -54,8 +58,15 @@ test("the contact form: a control character in any field is a 400 with the error
   for (const field of ["name", "email", "company", "phone", "message"]) {
     for (const bad of ["\u0000", "\u001b", "\u0085"]) {
       const email = unique(`control-${field}`);
-      const fields = { name: NAME, email, company: "Quartermain & Co", message: `${SECRET} from the ${field} test`, page: "/contact" };
-      const value = field === "email" ? `zeb${bad}@example.com` : `${fields[field as keyof typeof fields] ?? "x"}${bad}`;
+      const fields = {
+        name: NAME,
+        email,
+        company: "Quartermain & Co",
+        message: `${SECRET} from the ${field} test`,
+        page: "/contact",
+      };
+      const value =
+        field === "email" ? `zeb${bad}@example.com` : `${fields[field as keyof typeof fields] ?? "x"}${bad}`;
       const answer = await postContact({ ...fields, [field]: value });
       const where = `${field} with U+${bad.charCodeAt(0).toString(16).padStart(4, "0")}`;
       expect(answer.status, where).toBe(400);
@@ -68,7 +79,14 @@ test("the contact form: a control character in any field is a 400 with the error
 });
 
 test("the contact form: a page with CR/LF, a tab or another host is refused before storing; a page outside Latin-1 is kept, safely spelled", async () => {
-  for (const page of ["/contact\r\nSet-Cookie: stolen=1", "/contact\n", "/\t/evil.example", "/..//evil.example", "/%2e%2e//evil.example", "https://evil.example/"]) {
+  for (const page of [
+    "/contact\r\nSet-Cookie: stolen=1",
+    "/contact\n",
+    "/\t/evil.example",
+    "/..//evil.example",
+    "/%2e%2e//evil.example",
+    "https://evil.example/",
+  ]) {
     const email = unique("bad-page");
     const answer = await postContact({ name: NAME, email, message: SECRET, page });
     expect(answer.status, JSON.stringify(page)).toBe(400);
@@ -99,7 +117,13 @@ test("the JSON API: control characters in a post's text are never a 5xx", async 
   const response = await fetch(`${server.url}/api/posts`, {
     method: "POST",
     headers: { Authorization: `Bearer ${API_TOKEN}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ title: "Null\u0000 title", summary: "A\u0000b", content: `<p>${SECRET}\u0000</p>`, tags: "a\u0000b", status: "published" }),
+    body: JSON.stringify({
+      title: "Null\u0000 title",
+      summary: "A\u0000b",
+      content: `<p>${SECRET}\u0000</p>`,
+      tags: "a\u0000b",
+      status: "published",
+    }),
   });
   expect(response.status).toBeLessThan(500);
 });

@@ -142,7 +142,10 @@ test("external database behind a stable address: the app recovers when PostgreSQ
   const address = await stableAddress(Number(new URL(db.url).port));
   proxies.push(address);
 
-  const server = await startServer({ dataDir: newDataDir("extapp-proxy"), env: { DATABASE_URL: through(address, db.url) } });
+  const server = await startServer({
+    dataDir: newDataDir("extapp-proxy"),
+    env: { DATABASE_URL: through(address, db.url) },
+  });
   servers.push(server);
   expect((await health(server)).status).toBe(200);
 

@@ -6,7 +6,19 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { countRows } from "../support/database";
 import { eventually, startServer, tempDataDir, type RunningServer } from "../support/server-process";
-import { exitWithin, initLeftovers, initScratchFolders, isGone, postContact, postgresPid, sigkill, uidsOf, withDescendants, processesUsing, trackedResources } from "./helpers";
+import {
+  exitWithin,
+  initLeftovers,
+  initScratchFolders,
+  isGone,
+  postContact,
+  postgresPid,
+  sigkill,
+  uidsOf,
+  withDescendants,
+  processesUsing,
+  trackedResources,
+} from "./helpers";
 
 const { servers, dataDirs } = trackedResources();
 

@@ -76,7 +76,14 @@ test("one render for everyone: br, gzip or plain, a weak ETag with 304, public c
     Object.fromEntries([...headers.entries()].filter(([name]) => !["date", "connection", "keep-alive"].includes(name)));
   expect(comparable(again.headers)).toEqual(comparable(first.headers));
   expect(Object.keys(comparable(first.headers))).toEqual(
-    expect.arrayContaining(["content-security-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy"]),
+    expect.arrayContaining([
+      "content-security-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "permissions-policy",
+    ]),
   );
   expect(again.html).toBe(first.html);
 
@@ -134,10 +141,23 @@ test("a shared page never carries another visitor's toast or session", async () 
   expect(shared.headers.get("x-cache")).toBe("HIT");
 
   // Visitor A sends the form without JavaScript and is redirected with a toast in a cookie.
-  const form = new URLSearchParams({ name: "Ada Lovelace", email: "ada@example.com", message: "Please call about our school network.", page: "/contact" });
-  const contact = await fetch(`${server.url}/contact`, { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: form, redirect: "manual" });
+  const form = new URLSearchParams({
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    message: "Please call about our school network.",
+    page: "/contact",
+  });
+  const contact = await fetch(`${server.url}/contact`, {
+    method: "POST",
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: form,
+    redirect: "manual",
+  });
   expect(contact.status).toBe(303);
-  const toastCookie = contact.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const toastCookie = contact.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   expect(toastCookie).toContain("en_toast=");
 
   const mine = await get(server, "/contact", { Cookie: toastCookie });
@@ -156,7 +176,10 @@ test("a shared page never carries another visitor's toast or session", async () 
     redirect: "manual",
   });
   expect(login.status).toBe(303);
-  const session = login.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const session = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   expect((await get(server, "/admin/blog", { Cookie: session })).status).toBe(200);
   const adminHome = await get(server, "/", { Cookie: session });
   expect(adminHome.headers.get("x-cache")).toBeNull();
@@ -196,7 +219,12 @@ test("a cached page changes right after the post behind it is edited, deleted, o
 
   // Nothing is written when a scheduled post falls due; the cache's timer must notice the moment.
   const due = new Date(Date.now() + 5_000);
-  await api(server, "POST", "/api/posts", post("Cache Check Scheduled", { status: "scheduled", publish_date: due.toISOString() }));
+  await api(
+    server,
+    "POST",
+    "/api/posts",
+    post("Cache Check Scheduled", { status: "scheduled", publish_date: due.toISOString() }),
+  );
   expect((await get(server, "/blog")).html).not.toContain("Cache Check Scheduled");
   expect((await get(server, "/blog")).headers.get("x-cache")).toBe("HIT");
   await new Promise((resolve) => setTimeout(resolve, due.getTime() - Date.now() + 1_000));
@@ -208,7 +236,12 @@ test("two instances on one PostgreSQL: a post saved on one shows on the other at
   const pgDir = tempDataDir("page-cache-pg");
   tracked.dataDirs.push(pgDir);
   const startDatabase = async () => {
-    const db = await startEmbeddedPostgres({ dataDir: pgDir, runAsUser: "postgres", log: logger("test"), onUnexpectedExit: () => {} });
+    const db = await startEmbeddedPostgres({
+      dataDir: pgDir,
+      runAsUser: "postgres",
+      log: logger("test"),
+      onUnexpectedExit: () => {},
+    });
     databases.push(db);
     return db;
   };
@@ -226,7 +259,9 @@ test("two instances on one PostgreSQL: a post saved on one shows on the other at
   await api(one, "PUT", `/api/posts/${created.id}`, post("Two Instances After", { slug: created.slug }));
   // The notification travels through PostgreSQL: allow it a moment (a busy CI machine), far less
   // than the 30 s a copy lives here.
-  await expect.poll(async () => (await get(two, path)).html, { timeout: 2_000, intervals: [10, 25, 50] }).toContain("Two Instances After");
+  await expect
+    .poll(async () => (await get(two, path)).html, { timeout: 2_000, intervals: [10, 25, 50] })
+    .toContain("Two Instances After");
 
   // The database stops: the cache cannot hear of changes any more, so it serves nothing, and the
   // blog says it cannot load (503) rather than show a page that may be out of date.

@@ -23,13 +23,25 @@ export function rawRequest(
   }
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: "127.0.0.1", port: server.port, path, method: init.method ?? (body === undefined ? "GET" : "POST"), headers, setHost: !("Host" in headers) },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path,
+        method: init.method ?? (body === undefined ? "GET" : "POST"),
+        headers,
+        setHost: !("Host" in headers),
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
           const cookies = response.headers["set-cookie"] ?? [];
-          resolve({ status: response.statusCode ?? 0, location: response.headers.location, setCookies: cookies, text: Buffer.concat(chunks).toString("utf8") });
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location,
+            setCookies: cookies,
+            text: Buffer.concat(chunks).toString("utf8"),
+          });
         });
         response.on("error", reject);
       },

@@ -18,7 +18,10 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   dataDirs.push(tempDataDir("hygiene"));
-  server = await startServer({ dataDir: dataDirs[0], env: { ADMIN_PASSWORD: PASSWORD, SOCIAL_LINKEDIN_URL: LINKEDIN, CONTACT_MIN_FILL_SECONDS: "30" } });
+  server = await startServer({
+    dataDir: dataDirs[0],
+    env: { ADMIN_PASSWORD: PASSWORD, SOCIAL_LINKEDIN_URL: LINKEDIN, CONTACT_MIN_FILL_SECONDS: "30" },
+  });
 });
 
 test.afterAll(async () => {
@@ -58,7 +61,12 @@ test("'//', '///', TRACE, OPTIONS *, absolute request lines and a broken Origin 
     expect(absolute.body.match(/<title>[^<]*<\/title>/)?.[0]).toBe(plain.body.match(/<title>[^<]*<\/title>/)?.[0]);
   }
 
-  const origin = await ask("POST", "/contact", { Origin: "%%%", "Content-Type": "application/x-www-form-urlencoded" }, "name=a");
+  const origin = await ask(
+    "POST",
+    "/contact",
+    { Origin: "%%%", "Content-Type": "application/x-www-form-urlencoded" },
+    "name=a",
+  );
   expect(origin.status).toBe(400);
 
   const bad = await ask("GET", "/services/%ff");
@@ -75,7 +83,12 @@ test("'//', '///', TRACE, OPTIONS *, absolute request lines and a broken Origin 
 test("'//blog', '//contact' and '//evil.example/' redirect to one path on this site, from the cache and from a render alike", async () => {
   // Warm the shared copies, so a cache answer would be there to give.
   for (const path of ["/", "/blog", "/contact"]) expect((await ask("GET", path)).headers["x-cache"]).toBe("HIT");
-  const expected: Record<string, string> = { "//blog": "/blog", "//contact": "/contact", "//evil.example/": "/evil.example", "/\\evil.example/": "/evil.example" };
+  const expected: Record<string, string> = {
+    "//blog": "/blog",
+    "//contact": "/contact",
+    "//evil.example/": "/evil.example",
+    "/\\evil.example/": "/evil.example",
+  };
   for (const [target, location] of Object.entries(expected)) {
     for (const headers of [{}, { Cookie: "returning=1" }] as Record<string, string>[]) {
       const answer = await ask("GET", target, headers);
@@ -131,7 +144,9 @@ test("a shared page's validator is weak, the same for br, gzip and plain, and re
     const page = await fetch(`${server.url}/services`, { headers: { "Accept-Encoding": encoding } });
     expect(page.headers.get("etag"), encoding).toBe(etag);
     for (const validator of [etag, etag.slice(2), `"other", ${etag}`]) {
-      const again = await fetch(`${server.url}/services`, { headers: { "Accept-Encoding": encoding, "If-None-Match": validator } });
+      const again = await fetch(`${server.url}/services`, {
+        headers: { "Accept-Encoding": encoding, "If-None-Match": validator },
+      });
       expect(again.status, `${encoding} ${validator}`).toBe(304);
     }
   }
@@ -139,7 +154,9 @@ test("a shared page's validator is weak, the same for br, gzip and plain, and re
 
 test("the business's structured data is a LocalBusiness with its place on the map and its profiles", async () => {
   const html = await (await fetch(`${server.url}/about-us`)).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
   const business = blocks.find((block) => String(block["@id"]).endsWith("/#business"));
   expect(business).toMatchObject({
     "@type": "LocalBusiness",

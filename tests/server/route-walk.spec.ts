@@ -46,7 +46,8 @@ function casesFor(path: string, port: number): Case[] {
     expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, OPTIONS");
   };
   // TRACK and other methods Node's parser does not know are its own 400, before any code of ours.
-  for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "TRACK"]) cases.push({ label: method, method, target: path });
+  for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "TRACK"])
+    cases.push({ label: method, method, target: path });
   cases.push({ label: "TRACE", method: "TRACE", target: path, check: notAllowed });
   cases.push(
     { label: "leading //", method: "GET", target: `/${path}`, check: redirectsTo(path) },
@@ -58,10 +59,34 @@ function casesFor(path: string, port: number): Case[] {
     { label: "not UTF-8", method: "GET", target: `${tail}/%ff`, check: (answer) => expect(answer.status).toBe(400) },
     { label: "escapes in the query", method: "GET", target: `${path}?q=%00%0d%0a%ff&redirectTo=%0d%0aLocation:%20x` },
     { label: "absolute request line", method: "GET", target: `http://127.0.0.1:${port}${path}` },
-    { label: "broken Origin", method: "POST", target: path, headers: { Origin: "%%%", "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" },
-    { label: "JSON body", method: "POST", target: path, headers: { "Content-Type": "application/json" }, body: '{"title":1,"intent":["x"]}' },
-    { label: "text body", method: "POST", target: path, headers: { "Content-Type": "text/plain" }, body: "intent=password&password=x" },
-    { label: "broken multipart", method: "POST", target: path, headers: { "Content-Type": "multipart/form-data; boundary=zz" }, body: "--zz\r\nbroken" },
+    {
+      label: "broken Origin",
+      method: "POST",
+      target: path,
+      headers: { Origin: "%%%", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    },
+    {
+      label: "JSON body",
+      method: "POST",
+      target: path,
+      headers: { "Content-Type": "application/json" },
+      body: '{"title":1,"intent":["x"]}',
+    },
+    {
+      label: "text body",
+      method: "POST",
+      target: path,
+      headers: { "Content-Type": "text/plain" },
+      body: "intent=password&password=x",
+    },
+    {
+      label: "broken multipart",
+      method: "POST",
+      target: path,
+      headers: { "Content-Type": "multipart/form-data; boundary=zz" },
+      body: "--zz\r\nbroken",
+    },
     { label: "form without a type", method: "PUT", target: path, body: "\u0000\u00ff" },
     {
       label: "10 MB declared",
@@ -91,7 +116,13 @@ function casesFor(path: string, port: number): Case[] {
       check: (answer) => expect(answer.status).toBeGreaterThanOrEqual(300),
     },
   );
-  if (path !== "/") cases.push({ label: "trailing slash", method: "GET", target: `${path}/?keep=1`, check: redirectsTo(path, "?keep=1") });
+  if (path !== "/")
+    cases.push({
+      label: "trailing slash",
+      method: "GET",
+      target: `${path}/?keep=1`,
+      check: redirectsTo(path, "?keep=1"),
+    });
   return cases;
 }
 
@@ -112,7 +143,10 @@ async function signIn(server: RunningServer): Promise<string> {
     redirect: "manual",
   });
   expect(response.status).toBe(303);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 test("every route, asked anything, answers a clear 4xx or better within 2 s, with no stack trace and no ERROR logged", async () => {
@@ -140,7 +174,15 @@ test("every route, asked anything, answers a clear 4xx or better within 2 s, wit
   await inPool(work, async ({ route, c, as, extra }) => {
     const what = `${as} ${c.method} ${c.target} (${c.label}, route ${route.pattern})`;
     try {
-      const answer = await rawRequest({ port: server.port, method: c.method, target: c.target, headers: { ...extra, ...c.headers }, body: c.body, chunked: c.chunked, timeoutMs: 10_000 });
+      const answer = await rawRequest({
+        port: server.port,
+        method: c.method,
+        target: c.target,
+        headers: { ...extra, ...c.headers },
+        body: c.body,
+        chunked: c.chunked,
+        timeoutMs: 10_000,
+      });
       expect(answer.status, "status").toBeLessThan(500);
       expect(answer.body, "a stack trace in the body").not.toMatch(STACK_TRACE);
       expect(answer.ms, "answered within 2 s").toBeLessThan(2_000);
@@ -150,7 +192,12 @@ test("every route, asked anything, answers a clear 4xx or better within 2 s, wit
     }
   });
   const seconds = (Date.now() - started) / 1000;
-  test.info().annotations.push({ type: "walk", description: `${work.length} requests over ${routes.length} routes in ${seconds.toFixed(1)} s` });
+  test
+    .info()
+    .annotations.push({
+      type: "walk",
+      description: `${work.length} requests over ${routes.length} routes in ${seconds.toFixed(1)} s`,
+    });
   console.log(`route walk: ${work.length} requests over ${routes.length} routes in ${seconds.toFixed(1)} s`);
 
   expect(failures, failures.slice(0, 40).join("\n")).toEqual([]);

@@ -40,7 +40,10 @@ function cookieLog() {
 
 function expectLockedDown(lines: string[]) {
   for (const line of lines) {
-    const attributes = line.split(";").slice(1).map((part) => part.trim().toLowerCase());
+    const attributes = line
+      .split(";")
+      .slice(1)
+      .map((part) => part.trim().toLowerCase());
     expect(attributes, line).toContain("secure");
     expect(attributes, line).toContain("httponly");
     expect(attributes, line).toContain("samesite=lax");
@@ -52,14 +55,18 @@ test("local password: the session cookie and the toast cookie, set and cleared, 
   const client = new CookieClient(server.url);
   const log = cookieLog();
 
-  const signIn = log.keep(await client.post("/login", { intent: "password", password: PASSWORD, redirectTo: "/admin/blog" }));
+  const signIn = log.keep(
+    await client.post("/login", { intent: "password", password: PASSWORD, redirectTo: "/admin/blog" }),
+  );
   expect(signIn.status).toBe(303);
   expect(signIn.setCookies.some((line) => line.startsWith("en_staff="))).toBe(true);
   expect(log.keep(await client.get("/admin/blog")).status).toBe(200);
 
   // A stored contact request answers with a redirect that carries its toast in a cookie; the page
   // it leads to shows the toast and clears the cookie.
-  const sent = log.keep(await client.post("/contact", { name: "Ada", email: "ada@example.com", message: "Hello", page: "/contact" }));
+  const sent = log.keep(
+    await client.post("/contact", { name: "Ada", email: "ada@example.com", message: "Hello", page: "/contact" }),
+  );
   expect(sent.status).toBe(303);
   expect(sent.setCookies.some((line) => line.startsWith("en_toast="))).toBe(true);
   const shown = log.keep(await client.get(pathOf(sent.location)));
@@ -83,7 +90,9 @@ test("Supabase: session, PKCE and sign-in cookies, set and cleared, are Secure, 
   const log = cookieLog();
 
   const byPassword = new CookieClient(server.url);
-  expect(log.keep(await byPassword.post("/login", { intent: "email-password", ...ADMIN, redirectTo: "/admin/blog" })).status).toBe(303);
+  expect(
+    log.keep(await byPassword.post("/login", { intent: "email-password", ...ADMIN, redirectTo: "/admin/blog" })).status,
+  ).toBe(303);
   expect(log.keep(await byPassword.post("/logout", {})).status).toBe(303);
 
   const byGoogle = new CookieClient(server.url);
@@ -96,6 +105,7 @@ test("Supabase: session, PKCE and sign-in cookies, set and cleared, are Secure, 
   expect(log.keep(await byGoogle.get("/admin/blog")).status).toBe(200);
 
   const names = log.names();
-  for (const name of ["sb-127-auth-token", "sb-127-auth-token-code-verifier", "en_signin_next"]) expect(names, name).toContain(name);
+  for (const name of ["sb-127-auth-token", "sb-127-auth-token-code-verifier", "en_signin_next"])
+    expect(names, name).toContain(name);
   expectLockedDown(log.lines);
 });

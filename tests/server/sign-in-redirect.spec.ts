@@ -40,18 +40,28 @@ test.afterAll(async () => {
 
 test("signing in with an off-site redirectTo lands on the staff area, never on another host", async () => {
   for (const redirectTo of OFF_SITE) {
-    const answer = await new CookieClient(server.url).post("/login", { intent: "password", password: PASSWORD, redirectTo });
+    const answer = await new CookieClient(server.url).post("/login", {
+      intent: "password",
+      password: PASSWORD,
+      redirectTo,
+    });
     expect(answer.status, redirectTo).toBe(303);
     expect(answer.location, redirectTo).toBe("/admin/blog");
     expect(destination(server, answer.location!).origin, redirectTo).toBe(server.url);
   }
-  const home = await new CookieClient(server.url).post("/login", { intent: "password", password: PASSWORD, redirectTo: "/admin/messages?page=2" });
+  const home = await new CookieClient(server.url).post("/login", {
+    intent: "password",
+    password: PASSWORD,
+    redirectTo: "/admin/messages?page=2",
+  });
   expect(home.location).toBe("/admin/messages?page=2");
 });
 
 test("the signed-in /login page links to the staff area, never to another host", async () => {
   const client = new CookieClient(server.url);
-  expect((await client.post("/login", { intent: "password", password: PASSWORD, redirectTo: "/admin" })).status).toBe(303);
+  expect((await client.post("/login", { intent: "password", password: PASSWORD, redirectTo: "/admin" })).status).toBe(
+    303,
+  );
   for (const redirectTo of OFF_SITE) {
     const page = await client.get(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
     expect(page.status, redirectTo).toBe(200);

@@ -21,7 +21,10 @@ async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<
  * run in parallel on one PostgreSQL server). Connects the app's pool to it; `drop()` disconnects
  * and removes it.
  */
-export async function useFreshDatabase(serverUrl: string, label: string): Promise<{ db: Database; url: string; drop(): Promise<void> }> {
+export async function useFreshDatabase(
+  serverUrl: string,
+  label: string,
+): Promise<{ db: Database; url: string; drop(): Promise<void> }> {
   const name = `t_${label.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_${randomBytes(4).toString("hex")}`;
   await admin(serverUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(serverUrl);

@@ -24,7 +24,13 @@ export interface RawRequest {
 const CHUNK = Buffer.alloc(64 * 1024, "a");
 
 /** Where the answer ends in `data`, or -1 while more is to come. */
-function answerEnd(data: Buffer, headerEnd: number, headers: Record<string, string>, status: number, method: string): number {
+function answerEnd(
+  data: Buffer,
+  headerEnd: number,
+  headers: Record<string, string>,
+  status: number,
+  method: string,
+): number {
   const start = headerEnd + 4;
   if (method === "HEAD" || status === 204 || status === 304 || status < 200) return start;
   if (headers["transfer-encoding"]?.toLowerCase() === "chunked") {
@@ -64,7 +70,12 @@ function dechunk(raw: Buffer): Buffer {
 
 export function rawRequest(request: RawRequest): Promise<RawAnswer> {
   const started = Date.now();
-  const body = typeof request.body === "number" ? request.body : request.body === undefined ? undefined : Buffer.from(request.body);
+  const body =
+    typeof request.body === "number"
+      ? request.body
+      : request.body === undefined
+        ? undefined
+        : Buffer.from(request.body);
   const size = typeof body === "number" ? body : body?.length;
   const headers: Record<string, string> = { Host: `127.0.0.1:${request.port}`, ...request.headers };
   if (size !== undefined) {
@@ -87,14 +98,18 @@ export function rawRequest(request: RawRequest): Promise<RawAnswer> {
       if (error) reject(error);
     };
     const timer = setTimeout(
-      () => finish(new Error(`no answer within ${request.timeoutMs ?? 10_000} ms to ${request.method} ${request.target}`)),
+      () =>
+        finish(new Error(`no answer within ${request.timeoutMs ?? 10_000} ms to ${request.method} ${request.target}`)),
       request.timeoutMs ?? 10_000,
     );
 
     const tryParse = (closed: boolean) => {
       for (;;) {
         const headerEnd = received.indexOf("\r\n\r\n");
-        if (headerEnd === -1) return closed ? finish(new Error(`connection closed without an answer to ${request.method} ${request.target}`)) : undefined;
+        if (headerEnd === -1)
+          return closed
+            ? finish(new Error(`connection closed without an answer to ${request.method} ${request.target}`))
+            : undefined;
         const lines = received.subarray(0, headerEnd).toString("latin1").split("\r\n");
         const status = Number(lines[0]!.split(" ")[1]);
         const parsed: Record<string, string> = {};
@@ -111,7 +126,9 @@ export function rawRequest(request: RawRequest): Promise<RawAnswer> {
         if (end === -1 && closed) end = received.length;
         if (end === -1) return;
         const rawBody = received.subarray(headerEnd + 4, end);
-        const text = (parsed["transfer-encoding"]?.toLowerCase() === "chunked" ? dechunk(rawBody) : rawBody).toString("utf8");
+        const text = (parsed["transfer-encoding"]?.toLowerCase() === "chunked" ? dechunk(rawBody) : rawBody).toString(
+          "utf8",
+        );
         finish();
         resolve({ status, headers: parsed, body: text, ms: Date.now() - started });
         return;
@@ -132,10 +149,16 @@ export function rawRequest(request: RawRequest): Promise<RawAnswer> {
       socket.write(head);
       if (size === undefined) return;
       let left = size;
-      const frame = (piece: Buffer) => (request.chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")]) : piece);
+      const frame = (piece: Buffer) =>
+        request.chunked
+          ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")])
+          : piece;
       const pump = () => {
         while (left > 0 && !settled) {
-          const piece = typeof body === "number" ? CHUNK.subarray(0, Math.min(CHUNK.length, left)) : body!.subarray(size - left, size - left + CHUNK.length);
+          const piece =
+            typeof body === "number"
+              ? CHUNK.subarray(0, Math.min(CHUNK.length, left))
+              : body!.subarray(size - left, size - left + CHUNK.length);
           left -= piece.length;
           if (!socket.write(frame(piece))) return void socket.once("drain", pump);
         }

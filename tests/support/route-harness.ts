@@ -29,13 +29,21 @@ export async function runRoute<T>(
     path = "/admin/blog",
     params = {},
     form,
-  }: { admin?: Admin | null; method?: string; path?: string; params?: Record<string, string>; form?: Record<string, string> } = {},
+  }: {
+    admin?: Admin | null;
+    method?: string;
+    path?: string;
+    params?: Record<string, string>;
+    form?: Record<string, string>;
+  } = {},
 ): Promise<RouteRun<T>> {
   const context = new RouterContextProvider();
   if (admin) context.set(adminContext, admin);
   const request = new Request(`http://localhost${path}`, {
     method,
-    ...(form ? { body: new URLSearchParams(form), headers: { "Content-Type": "application/x-www-form-urlencoded" } } : {}),
+    ...(form
+      ? { body: new URLSearchParams(form), headers: { "Content-Type": "application/x-www-form-urlencoded" } }
+      : {}),
   });
   let outcome!: RouteRun<T>["outcome"];
   const response = (await toastMiddleware({ request, context, params, unstable_pattern: "" } as never, async () => {
@@ -63,7 +71,8 @@ export async function runRoute<T>(
 
 /** The status and body of a data() answer or a Response, whichever the handler produced. */
 export function answerOf(value: unknown): { status: number; data: unknown; location: string | null } {
-  if (value instanceof Response) return { status: value.status, data: undefined, location: value.headers.get("Location") };
+  if (value instanceof Response)
+    return { status: value.status, data: undefined, location: value.headers.get("Location") };
   if (value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit") {
     const { data, init } = value as { data: unknown; init: ResponseInit | null };
     return { status: init?.status ?? 200, data, location: null };
@@ -75,12 +84,14 @@ type Unwrapped<T> = T extends DataWithResponseInit<infer D> ? D : T extends Resp
 
 /** The data a loader or action answered (unwrapped from data()); fails the test if it threw. */
 export function answered<T>(run: RouteRun<T>): Unwrapped<Awaited<T>> {
-  if ("thrown" in run.outcome) throw new Error(`expected an answer, got a thrown ${JSON.stringify(answerOf(run.outcome.thrown))}`);
+  if ("thrown" in run.outcome)
+    throw new Error(`expected an answer, got a thrown ${JSON.stringify(answerOf(run.outcome.thrown))}`);
   return answerOf(run.outcome.returned).data as Unwrapped<Awaited<T>>;
 }
 
 /** What a handler threw; fails the test if it answered. */
 export function thrownBy(run: RouteRun<unknown>): unknown {
-  if (!("thrown" in run.outcome)) throw new Error(`expected a thrown answer, got ${JSON.stringify(answerOf(run.outcome.returned))}`);
+  if (!("thrown" in run.outcome))
+    throw new Error(`expected a thrown answer, got ${JSON.stringify(answerOf(run.outcome.returned))}`);
   return run.outcome.thrown;
 }

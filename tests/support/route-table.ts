@@ -24,7 +24,10 @@ function flatten(entries: RouteConfigEntry[], parent = ""): { pattern: string; f
 export function routeTable(): WalkedRoute[] {
   const seen = new Set<string>();
   return flatten(routes).flatMap(({ pattern, file }) => {
-    const path = pattern.replace(/:(\w+)\??/g, (_, name: string) => SAMPLES[name] ?? "sample").replace(/\*$/, "no/such/page").replace(/(.)\/$/, "$1");
+    const path = pattern
+      .replace(/:(\w+)\??/g, (_, name: string) => SAMPLES[name] ?? "sample")
+      .replace(/\*$/, "no/such/page")
+      .replace(/(.)\/$/, "$1");
     if (seen.has(path)) return [];
     seen.add(path);
     return [{ pattern, path, file }];

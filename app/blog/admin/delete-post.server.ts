@@ -13,13 +13,23 @@ export async function deletePostFromForm(context: Readonly<RouterContextProvider
   try {
     const post = await deletePost(id);
     log.info("post deleted", { id: post.id, slug: post.slug });
-    return redirectWithToast(context, "/admin/blog", { title: editorToasts.deleted, description: `“${post.title}” was deleted.` }, { status: 303 });
+    return redirectWithToast(
+      context,
+      "/admin/blog",
+      { title: editorToasts.deleted, description: `“${post.title}” was deleted.` },
+      { status: 303 },
+    );
   } catch (error) {
     let description: string = defaultMessages.gone;
     if (!(error instanceof PostNotFoundError)) {
       description = isDatabaseUnavailable(error) ? defaultMessages.databaseDown : "The post could not be deleted.";
       log.error("deleting a post failed", { id, error: error as Error });
     }
-    return redirectWithToast(context, "/admin/blog", { title: editorToasts.failed, description, variant: "destructive" }, { status: 303 });
+    return redirectWithToast(
+      context,
+      "/admin/blog",
+      { title: editorToasts.failed, description, variant: "destructive" },
+      { status: 303 },
+    );
   }
 }

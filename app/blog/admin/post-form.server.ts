@@ -70,7 +70,9 @@ function keepUntouchedInstant(input: PostInput, formData: FormData): PostInput {
   const savedDate = new Date(saved);
   if (Number.isNaN(savedDate.getTime()) || toEasternWallTime(savedDate) !== typed.trim()) return input;
   // The wall time the admin sees is the saved one: whichever instant it names, keep the saved one.
-  return easternWallTimeToDate(typed.trim()).getTime() === savedDate.getTime() ? input : { ...input, publish_date: savedDate };
+  return easternWallTimeToDate(typed.trim()).getTime() === savedDate.getTime()
+    ? input
+    : { ...input, publish_date: savedDate };
 }
 
 function whereItStands(post: Post): string {
@@ -86,7 +88,8 @@ type SaveTarget = { id?: undefined } | { id: number };
  * list with the product's toast; any refusal answers the form again with errors and the typed values.
  */
 export async function savePostFromForm(request: Request, context: Readonly<RouterContextProvider>, target: SaveTarget) {
-  const failed = (description: string) => setToast(context, { title: editorToasts.failed, description, variant: "destructive" });
+  const failed = (description: string) =>
+    setToast(context, { title: editorToasts.failed, description, variant: "destructive" });
 
   let formData: FormData;
   try {
@@ -108,7 +111,12 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
   }
 
   const input = keepUntouchedInstant(submission.value, formData);
-  const refuse = (status: number, message: string, errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }, conflict: EditConflict | null = null) => {
+  const refuse = (
+    status: number,
+    message: string,
+    errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] },
+    conflict: EditConflict | null = null,
+  ) => {
     failed(message);
     return data({ result: submission.reply(errors), conflict }, { status });
   };
@@ -117,7 +125,12 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
     if (target.id === undefined) {
       const post = await createPost(input);
       log.info("post created", { id: post.id, slug: post.slug, status: post.status });
-      return redirectWithToast(context, "/admin/blog", { title: editorToasts.created, description: whereItStands(post) }, { status: 303 });
+      return redirectWithToast(
+        context,
+        "/admin/blog",
+        { title: editorToasts.created, description: whereItStands(post) },
+        { status: 303 },
+      );
     }
     const version = formData.get("version");
     const post = await updatePost(target.id, input, {
@@ -125,10 +138,17 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
       clearEmptyDate: true,
     });
     log.info("post updated", { id: post.id, slug: post.slug, status: post.status });
-    return redirectWithToast(context, "/admin/blog", { title: editorToasts.updated, description: whereItStands(post) }, { status: 303 });
+    return redirectWithToast(
+      context,
+      "/admin/blog",
+      { title: editorToasts.updated, description: whereItStands(post) },
+      { status: 303 },
+    );
   } catch (error) {
     if (error instanceof PostValidationError) {
-      const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, [message]]));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(error.fields).map(([field, message]) => [field, [message]]),
+      );
       return refuse(400, `Check the highlighted fields: ${error.message}`, { fieldErrors });
     }
     if (error instanceof SlugTakenError) {
@@ -137,7 +157,12 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
     if (error instanceof PostConflictError) {
       const savedAtLabel = formatDateTime(error.currentUpdatedAt);
       const message = `Someone else saved this post at ${savedAtLabel}, after you opened it. Your changes were not saved; they are still in the form.`;
-      return refuse(409, message, { formErrors: [message] }, { savedAtLabel, latestUrl: `/admin/blog/${error.id}/edit` });
+      return refuse(
+        409,
+        message,
+        { formErrors: [message] },
+        { savedAtLabel, latestUrl: `/admin/blog/${error.id}/edit` },
+      );
     }
     if (error instanceof PostNotFoundError) {
       return refuse(404, defaultMessages.gone, { formErrors: [defaultMessages.gone] });

@@ -30,7 +30,16 @@ type Props = {
  * The create and edit form. Validation is the server's (the post schema): with JavaScript the
  * answer arrives without a page load; without it the page comes back with the same errors.
  */
-export function PostForm({ action, mode, defaultValue, constraint, lastResult, conflict, savedPublishLabel, currentSlug }: Props) {
+export function PostForm({
+  action,
+  mode,
+  defaultValue,
+  constraint,
+  lastResult,
+  conflict,
+  savedPublishLabel,
+  currentSlug,
+}: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === action;
   const [form, fields] = useForm<PostFormFields>({
@@ -57,10 +66,15 @@ export function PostForm({ action, mode, defaultValue, constraint, lastResult, c
           <p className="font-semibold">This post changed while you were editing it.</p>
           <p className="mt-1">{form.errors?.join(" ")}</p>
           <p className="mt-2">
-            <Link to={conflict.latestUrl} reloadDocument className="font-semibold text-red-900 underline hover:no-underline">
+            <Link
+              to={conflict.latestUrl}
+              reloadDocument
+              className="font-semibold text-red-900 underline hover:no-underline"
+            >
               Open the latest version
             </Link>{" "}
-            (saved {conflict.savedAtLabel}). Copy anything you want to keep first: opening it replaces what is in this form.
+            (saved {conflict.savedAtLabel}). Copy anything you want to keep first: opening it replaces what is in this
+            form.
           </p>
         </FormAlert>
       ) : form.errors?.length ? (
@@ -74,20 +88,28 @@ export function PostForm({ action, mode, defaultValue, constraint, lastResult, c
       <TextField
         field={conformField(fields.slug)}
         label="Slug"
-        placeholder={mode === "create" ? "Leave empty to generate it from the title" : "Leave empty to keep the current slug"}
+        placeholder={
+          mode === "create" ? "Leave empty to generate it from the title" : "Leave empty to keep the current slug"
+        }
         hint={
           <>
             The address of the post: /blog/<em>slug</em>. Lower-case letters, digits and hyphens.
             {mode === "edit" && currentSlug ? (
               <>
                 {" "}
-                Now: <code>/blog/{currentSlug}</code>. If the post is live, its old address keeps working and redirects to the new one.
+                Now: <code>/blog/{currentSlug}</code>. If the post is live, its old address keeps working and redirects
+                to the new one.
               </>
             ) : null}
           </>
         }
       />
-      <TextAreaField field={conformField(fields.summary)} label="Summary" rows={3} hint="Shown in the blog list and search results. Left empty, the start of the content is used." />
+      <TextAreaField
+        field={conformField(fields.summary)}
+        label="Summary"
+        rows={3}
+        hint="Shown in the blog list and search results. Left empty, the start of the content is used."
+      />
       <TextField
         field={conformField(fields.tags)}
         label={`Tags (comma-separated, max ${MAX_TAGS})`}

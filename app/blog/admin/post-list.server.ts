@@ -22,7 +22,9 @@ export type AdminPostRow = {
  * Every post for the admin list, newest first (undated drafts on top). A failure is an answer
  * with the product's message ('Error fetching posts'), not an exception: the page says what happened instead of a 500.
  */
-export async function loadAdminPostList(): Promise<{ ok: true; posts: AdminPostRow[] } | { ok: false; message: string }> {
+export async function loadAdminPostList(): Promise<
+  { ok: true; posts: AdminPostRow[] } | { ok: false; message: string }
+> {
   try {
     const posts = await listAllPostHeadings();
     return {

@@ -11,17 +11,25 @@ const BADGE = {
 export function StatusBadge({ status }: { status: AdminPostRow["status"] }) {
   const badge = BADGE[status];
   return (
-    <span data-status={status} className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${badge.className}`}>
+    <span
+      data-status={status}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${badge.className}`}
+    >
       {badge.label}
     </span>
   );
 }
 
-const action = "font-semibold text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const action =
+  "font-semibold text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 export function AdminPostList({ posts }: { posts: AdminPostRow[] }) {
   if (posts.length === 0) {
-    return <p className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center text-lg text-slate-700">No posts yet. Write the first one.</p>;
+    return (
+      <p className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center text-lg text-slate-700">
+        No posts yet. Write the first one.
+      </p>
+    );
   }
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Posts" tabIndex={0}>
@@ -29,11 +37,21 @@ export function AdminPostList({ posts }: { posts: AdminPostRow[] }) {
         <caption className="sr-only">All blog posts, newest first</caption>
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Title</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Publish date</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Last saved</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Title
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Publish date
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Last saved
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -64,7 +82,10 @@ export function AdminPostList({ posts }: { posts: AdminPostRow[] }) {
                     </Link>
                   </li>
                   <li>
-                    <Link to={`/admin/blog/${post.id}/delete`} className="font-semibold text-red-700 underline hover:text-red-900">
+                    <Link
+                      to={`/admin/blog/${post.id}/delete`}
+                      className="font-semibold text-red-700 underline hover:text-red-900"
+                    >
                       Delete<span className="sr-only"> {post.title}</span>
                     </Link>
                   </li>

@@ -28,7 +28,9 @@ beforeEach(async () => {
 });
 
 const seed = (raw: Partial<PostInputRaw> = {}) =>
-  createPost(postInputSchema.parse({ title: "Seeded post", content: "<p>Seeded words.</p>", status: "published", ...raw }));
+  createPost(
+    postInputSchema.parse({ title: "Seeded post", content: "<p>Seeded words.</p>", status: "published", ...raw }),
+  );
 
 /** A complete, valid form as the editor sends it. */
 const form = (fields: Record<string, string> = {}) => ({
@@ -42,11 +44,15 @@ const form = (fields: Record<string, string> = {}) => ({
   ...fields,
 });
 
-type FormResult = { result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } | null; conflict: unknown };
+type FormResult = {
+  result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } | null;
+  conflict: unknown;
+};
 
 /** The raw answer (a Response or data()) of a handler that did not throw. */
 function returned<T>(run: RouteRun<T>): Awaited<T> {
-  if ("thrown" in run.outcome) throw new Error(`expected an answer, got a thrown ${JSON.stringify(answerOf(run.outcome.thrown))}`);
+  if ("thrown" in run.outcome)
+    throw new Error(`expected an answer, got a thrown ${JSON.stringify(answerOf(run.outcome.thrown))}`);
   return run.outcome.returned;
 }
 
@@ -99,7 +105,10 @@ describe("the list", () => {
       const run = await runRoute(listRoute.loader);
       const answer = answerOf(returned(run));
       expect(answer.status).toBe(503);
-      expect(answer.data).toEqual({ state: "error", message: "The database is not answering. Please try again shortly." });
+      expect(answer.data).toEqual({
+        state: "error",
+        message: "The database is not answering. Please try again shortly.",
+      });
     } finally {
       await disconnectDatabase();
       db = connectDatabase(url);
@@ -114,12 +123,23 @@ describe("creating a post", () => {
     expect(answer).toMatchObject({ status: 303, location: "/admin/blog" });
     expect(run.toast).toMatchObject({ title: "Post created successfully!", variant: "default" });
     const [row] = await db.select().from(posts);
-    expect(row).toMatchObject({ title: "Patch Tuesday for small offices", slug: "patch-tuesday-for-small-offices", status: "draft", publishDate: null });
+    expect(row).toMatchObject({
+      title: "Patch Tuesday for small offices",
+      slug: "patch-tuesday-for-small-offices",
+      status: "draft",
+      publishDate: null,
+    });
   });
 
   it("reads the publish date as Atlanta time, in winter and in summer", async () => {
-    await runRoute(newRoute.action, { method: "POST", form: form({ title: "Winter", status: "scheduled", publish_date: "2030-01-15T09:30" }) });
-    await runRoute(newRoute.action, { method: "POST", form: form({ title: "Summer", status: "scheduled", publish_date: "2030-07-15T09:30" }) });
+    await runRoute(newRoute.action, {
+      method: "POST",
+      form: form({ title: "Winter", status: "scheduled", publish_date: "2030-01-15T09:30" }),
+    });
+    await runRoute(newRoute.action, {
+      method: "POST",
+      form: form({ title: "Summer", status: "scheduled", publish_date: "2030-07-15T09:30" }),
+    });
     const rows = await db.select({ title: posts.title, publishDate: posts.publishDate }).from(posts).orderBy(posts.id);
     expect(rows.map((row) => [row.title, row.publishDate?.toISOString()])).toEqual([
       ["Winter", "2030-01-15T14:30:00.000Z"],
@@ -153,21 +173,34 @@ describe("creating a post", () => {
     const answer = answerOf(returned(run));
     expect(answer.status).toBe(409);
     expect((answer.data as FormResult).result?.error).toEqual({ slug: ["Another post already uses this slug."] });
-    expect((answer.data as FormResult).result?.initialValue).toMatchObject({ title: "Patch Tuesday for small offices" });
-    expect(run.toast).toMatchObject({ title: "Submission failed", description: "Another post already uses this slug." });
+    expect((answer.data as FormResult).result?.initialValue).toMatchObject({
+      title: "Patch Tuesday for small offices",
+    });
+    expect(run.toast).toMatchObject({
+      title: "Submission failed",
+      description: "Another post already uses this slug.",
+    });
   });
 
   it("refuses a slug that still redirects to another post, naming it", async () => {
     const moved = await seed({ title: "The moved one", slug: "moved-from" });
-    await updatePost(moved.id, postInputSchema.parse({ title: "The moved one", content: "<p>x</p>", status: "published", slug: "moved-to" }));
+    await updatePost(
+      moved.id,
+      postInputSchema.parse({ title: "The moved one", content: "<p>x</p>", status: "published", slug: "moved-to" }),
+    );
     const run = await runRoute(newRoute.action, { method: "POST", form: form({ slug: "moved-from" }) });
     const answer = answerOf(returned(run));
     expect(answer.status).toBe(409);
-    expect((answer.data as FormResult).result?.error?.slug?.[0]).toMatch(/old address of “The moved one”.*Choose another slug/);
+    expect((answer.data as FormResult).result?.error?.slug?.[0]).toMatch(
+      /old address of “The moved one”.*Choose another slug/,
+    );
   });
 
   it("refuses content that is nothing but unsafe HTML, on the content field", async () => {
-    const run = await runRoute(newRoute.action, { method: "POST", form: form({ content: "<script>alert(1)</script>" }) });
+    const run = await runRoute(newRoute.action, {
+      method: "POST",
+      form: form({ content: "<script>alert(1)</script>" }),
+    });
     const answer = answerOf(returned(run));
     expect(answer.status).toBe(400);
     expect((answer.data as FormResult).result?.error?.content?.[0]).toMatch(/no text or images left/);
@@ -177,7 +210,11 @@ describe("creating a post", () => {
     const run = await runRoute(
       async ({ context }) =>
         newRoute.action({
-          request: new Request("http://localhost/admin/blog/new", { method: "POST", body: "{", headers: { "Content-Type": "multipart/form-data; boundary=x" } }),
+          request: new Request("http://localhost/admin/blog/new", {
+            method: "POST",
+            body: "{",
+            headers: { "Content-Type": "multipart/form-data; boundary=x" },
+          }),
           context,
           params: {},
         } as never),
@@ -229,14 +266,24 @@ describe("editing a post", () => {
     const { defaults } = answered(await runRoute(editRoute.loader, { params: { id: String(post.id) } }));
     const loaded = defaults as Record<string, string>;
 
-    const first = await runRoute(editRoute.action, { method: "POST", params: { id: String(post.id) }, form: { ...loaded, title: "Admin A's title" } });
+    const first = await runRoute(editRoute.action, {
+      method: "POST",
+      params: { id: String(post.id) },
+      form: { ...loaded, title: "Admin A's title" },
+    });
     expect(answerOf(returned(first)).status).toBe(303);
 
-    const second = await runRoute(editRoute.action, { method: "POST", params: { id: String(post.id) }, form: { ...loaded, title: "Admin B's title" } });
+    const second = await runRoute(editRoute.action, {
+      method: "POST",
+      params: { id: String(post.id) },
+      form: { ...loaded, title: "Admin B's title" },
+    });
     const answer = answerOf(returned(second));
     expect(answer.status).toBe(409);
     const data = answer.data as FormResult & { conflict: { latestUrl: string; savedAtLabel: string } };
-    expect(data.result?.error?.[""]?.[0]).toMatch(/^Someone else saved this post at .+E[SD]T, after you opened it\. Your changes were not saved/);
+    expect(data.result?.error?.[""]?.[0]).toMatch(
+      /^Someone else saved this post at .+E[SD]T, after you opened it\. Your changes were not saved/,
+    );
     expect(data.result?.initialValue).toMatchObject({ title: "Admin B's title", version: loaded.version });
     expect(data.conflict).toMatchObject({ latestUrl: `/admin/blog/${post.id}/edit` });
     expect(second.toast).toMatchObject({ title: "Submission failed", variant: "destructive" });
@@ -245,7 +292,11 @@ describe("editing a post", () => {
 
   it("treats a form without a version as stale rather than overwriting", async () => {
     const post = await seed({ title: "Guarded" });
-    const run = await runRoute(editRoute.action, { method: "POST", params: { id: String(post.id) }, form: form({ title: "No version" }) });
+    const run = await runRoute(editRoute.action, {
+      method: "POST",
+      params: { id: String(post.id) },
+      form: form({ title: "No version" }),
+    });
     expect(answerOf(returned(run)).status).toBe(409);
     expect((await getPostById(post.id))!.title).toBe("Guarded");
   });
@@ -257,7 +308,11 @@ describe("editing a post", () => {
     const loaded = defaults as Record<string, string>;
     expect(loaded.publish_date).toBe("2025-11-02T01:30");
 
-    await runRoute(editRoute.action, { method: "POST", params: { id: String(post.id) }, form: { ...loaded, title: "Untouched date" } });
+    await runRoute(editRoute.action, {
+      method: "POST",
+      params: { id: String(post.id) },
+      form: { ...loaded, title: "Untouched date" },
+    });
     expect((await getPostById(post.id))!.publishDate?.toISOString()).toBe("2025-11-02T06:30:00.000Z");
 
     // A newly typed 1:30 that night means the first one (EDT); a skipped spring time moves an hour on.
@@ -278,18 +333,35 @@ describe("editing a post", () => {
       params: { id: String(post.id) },
       form: { ...(defaults as Record<string, string>), slug: "moved-house" },
     });
-    const old = await runRoute(publicPostRoute.loader as never, { admin: null, path: "/blog/moving-house", params: { slug: "moving-house" } });
+    const old = await runRoute(publicPostRoute.loader as never, {
+      admin: null,
+      path: "/blog/moving-house",
+      params: { slug: "moving-house" },
+    });
     expect(answerOf(thrownBy(old))).toMatchObject({ status: 301, location: "/blog/moved-house" });
-    const current = await runRoute(publicPostRoute.loader as never, { admin: null, path: "/blog/moved-house", params: { slug: "moved-house" } });
+    const current = await runRoute(publicPostRoute.loader as never, {
+      admin: null,
+      path: "/blog/moved-house",
+      params: { slug: "moved-house" },
+    });
     expect(answered(current)).toMatchObject({ state: "ok", post: { title: "Moving house" } });
   });
 });
 
 describe("preview", () => {
   it("renders a draft with the public page's view of it", async () => {
-    const post = await seed({ title: "Secret draft", status: "draft", content: "<h1>Big</h1><p>Body <script>x</script></p>", tags: "A, B" });
+    const post = await seed({
+      title: "Secret draft",
+      status: "draft",
+      content: "<h1>Big</h1><p>Body <script>x</script></p>",
+      tags: "A, B",
+    });
     const data = answered(await runRoute(previewRoute.loader, { params: { id: String(post.id) } }));
-    expect(data).toMatchObject({ status: "draft", live: false, post: { title: "Secret draft", tags: ["A", "B"], html: "<h2>Big</h2><p>Body </p>" } });
+    expect(data).toMatchObject({
+      status: "draft",
+      live: false,
+      post: { title: "Secret draft", tags: ["A", "B"], html: "<h2>Big</h2><p>Body </p>" },
+    });
   });
 
   it("answers 404 for a missing post", async () => {

@@ -19,9 +19,7 @@ export function NotFoundPage() {
         We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
-        <ButtonLink to="/">
-          Go to the home page
-        </ButtonLink>
+        <ButtonLink to="/">Go to the home page</ButtonLink>
         <ButtonLink to="/contact" variant="secondary">
           Contact us
         </ButtonLink>
@@ -44,10 +42,7 @@ export function TooLargePage() {
 export function ErrorPage({ status, details }: { status: number; details?: string }) {
   const unavailable = status === 503;
   return (
-    <Frame
-      eyebrow={`Error ${status}`}
-      title={unavailable ? "We'll be right back" : "Something went wrong"}
-    >
+    <Frame eyebrow={`Error ${status}`} title={unavailable ? "We'll be right back" : "Something went wrong"}>
       <title>{`${unavailable ? "Temporarily unavailable" : "Something went wrong"} | ${site.brand}`}</title>
       <p className="mt-4 text-lg text-slate-700">
         {unavailable
@@ -59,9 +54,7 @@ export function ErrorPage({ status, details }: { status: number; details?: strin
         </a>
         .
       </p>
-      {details ? (
-        <pre className="mt-8 w-full overflow-auto rounded-md bg-slate-100 p-4 text-xs">{details}</pre>
-      ) : null}
+      {details ? <pre className="mt-8 w-full overflow-auto rounded-md bg-slate-100 p-4 text-xs">{details}</pre> : null}
     </Frame>
   );
 }

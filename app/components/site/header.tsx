@@ -64,7 +64,13 @@ function MobileMenu() {
   return (
     <div className="md:hidden">
       {hydrated ? (
-        <button type="button" className={toggleClass} aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={toggleClass}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen(!open)}
+        >
           {icon}
           Menu
         </button>
@@ -118,7 +124,10 @@ export function Header() {
       {/* The no-JavaScript "Close menu" link targets this: inside the fixed header, so no scroll. */}
       <span id="close-menu" />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
+        <Link
+          to="/"
+          className="rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+        >
           <Logo />
           <span className="sr-only"> home page</span>
         </Link>

@@ -46,7 +46,11 @@ function Block({ block, id }: { block: LegalBlock; id: string }) {
       );
     case "table":
       return (
-        <TableScroll captionId={`${id}-caption`} title={block.caption} titleClassName="text-base font-semibold text-brand-900">
+        <TableScroll
+          captionId={`${id}-caption`}
+          title={block.caption}
+          titleClassName="text-base font-semibold text-brand-900"
+        >
           <table className="w-full min-w-md border-collapse text-left text-sm">
             <caption id={`${id}-caption`} className="sr-only">
               {block.caption}

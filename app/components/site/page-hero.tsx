@@ -27,7 +27,11 @@ export function PageHero({
         {actions.length > 0 ? (
           <div className="mt-10 flex flex-wrap gap-4">
             {actions.map((action, index) => (
-              <ButtonLink key={action.label} to={action.to} variant={action.variant ?? (index === 0 ? "primary" : "secondary")}>
+              <ButtonLink
+                key={action.label}
+                to={action.to}
+                variant={action.variant ?? (index === 0 ? "primary" : "secondary")}
+              >
                 {action.label}
               </ButtonLink>
             ))}

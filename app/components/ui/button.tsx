@@ -15,14 +15,25 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className"> & 
 };
 
 /** An action (usually a form's submit). Navigation is a ButtonLink, which looks the same. */
-export function Button({ variant = "primary", busy = false, busyLabel, className = "", disabled, children, ...button }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  busy = false,
+  busyLabel,
+  className = "",
+  disabled,
+  children,
+  ...button
+}: ButtonProps) {
   return (
     <button
       type="submit"
       {...button}
       disabled={busy || disabled}
       data-busy={busy || undefined}
-      className={buttonClass(variant, `gap-2 disabled:cursor-not-allowed disabled:opacity-70 data-busy:cursor-wait ${className}`)}
+      className={buttonClass(
+        variant,
+        `gap-2 disabled:cursor-not-allowed disabled:opacity-70 data-busy:cursor-wait ${className}`,
+      )}
     >
       {busy ? (
         <>

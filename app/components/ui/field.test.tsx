@@ -25,18 +25,24 @@ describe("kit fields", () => {
 
   it("marks a required field with a visible star and words for screen readers", () => {
     const out = html(<TextField field={state({ required: true })} label="Name" />);
-    expect(out).toContain('<span class="text-red-700" aria-hidden="true"> *</span><span class="sr-only"> (required)</span>');
+    expect(out).toContain(
+      '<span class="text-red-700" aria-hidden="true"> *</span><span class="sr-only"> (required)</span>',
+    );
     expect(out).toContain('required=""');
   });
 
   it("leaves the mark off when asked, but keeps the control required", () => {
-    const out = html(<TextField field={state({ required: true })} label="Password" type="password" markRequired={false} />);
+    const out = html(
+      <TextField field={state({ required: true })} label="Password" type="password" markRequired={false} />,
+    );
     expect(out).toContain(">Password</label>");
     expect(out).toContain('required=""');
   });
 
   it("describes the control by its error first, then its hint", () => {
-    const out = html(<TextAreaField field={state({ errors: ["Name is required."] })} label="Name" rows={3} hint="As on your ID." />);
+    const out = html(
+      <TextAreaField field={state({ errors: ["Name is required."] })} label="Name" rows={3} hint="As on your ID." />,
+    );
     expect(out).toContain('aria-invalid="true"');
     expect(out).toContain('aria-describedby="f-name-error f-name-hint"');
     expect(out).toContain('<p id="f-name-hint" class="mt-1 text-sm text-slate-600">As on your ID.</p>');

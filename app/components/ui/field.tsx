@@ -85,7 +85,12 @@ function HintAndError({ field, hint }: Pick<FieldProps, "field" | "hint">) {
 function Stacked({ field, label, hint, markRequired, children }: FieldProps & { children: ReactNode }) {
   return (
     <div>
-      <Label field={field} label={label} markRequired={markRequired} className="block text-sm font-medium text-slate-800" />
+      <Label
+        field={field}
+        label={label}
+        markRequired={markRequired}
+        className="block text-sm font-medium text-slate-800"
+      />
       {children}
       <HintAndError field={field} hint={hint} />
     </div>
@@ -145,7 +150,11 @@ export function TextAreaField({ rows, placeholder, ...props }: FieldProps & { ro
 }
 
 /** `placeholder` adds a first, empty choice (the field is then unanswered until one is picked). */
-export function SelectField({ options, placeholder, ...props }: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
+export function SelectField({
+  options,
+  placeholder,
+  ...props
+}: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
   const { field, hint } = props;
   return (
     <Stacked {...props}>
@@ -166,7 +175,12 @@ export function CheckboxField({ field, label, hint, markRequired }: FieldProps) 
   return (
     <div>
       <div className="flex items-start gap-3">
-        <input {...controlProps(field, hint)} type="checkbox" defaultChecked={field.defaultValue === "on"} className={checkbox} />
+        <input
+          {...controlProps(field, hint)}
+          type="checkbox"
+          defaultChecked={field.defaultValue === "on"}
+          className={checkbox}
+        />
         <Label field={field} label={label} markRequired={markRequired} className="text-sm font-medium text-slate-800" />
       </div>
       <div className="pl-7">

@@ -7,7 +7,13 @@ import type { ReactNode } from "react";
  */
 export function FormAlert({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <div role="alert" id={id} tabIndex={-1} data-form-alert="" className="rounded-lg border border-red-800 bg-red-50 p-4 text-red-900">
+    <div
+      role="alert"
+      id={id}
+      tabIndex={-1}
+      data-form-alert=""
+      className="rounded-lg border border-red-800 bg-red-50 p-4 text-red-900"
+    >
       {children}
     </div>
   );

@@ -18,7 +18,9 @@ const badge: Record<InboxRow["status"], { label: string; className: string }> = 
 
 export function StatusBadge({ status }: { status: InboxRow["status"] }) {
   const { label, className } = badge[status];
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${className}`}>{label}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${className}`}>{label}</span>
+  );
 }
 
 function RowAction({ row }: { row: InboxRow }) {
@@ -52,12 +54,24 @@ export function InboxTable({ rows }: { rows: InboxRow[] }) {
         </caption>
         <thead className="bg-slate-50 text-slate-900">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">Received</th>
-            <th scope="col" className="px-3 py-2 font-semibold">From</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Message</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Delivery</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Attempts</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Last error</th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Received
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              From
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Message
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Delivery
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Attempts
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Last error
+            </th>
             <th scope="col" className="px-3 py-2 font-semibold">
               <span className="sr-only">Actions</span>
             </th>

@@ -21,12 +21,26 @@ type Status = "pending" | "sent" | "failed" | "spam";
 async function insert(status: Status, name = `Inbox ${status} ${Math.random()}`) {
   const [row] = await getDb()
     .insert(contactRequests)
-    .values({ name, email: "inbox@example.com", message: "Hello", page: "/contact", status, attempts: status === "failed" ? 8 : 0, lastError: status === "failed" ? "EmailJS 500: down" : null, sentAt: status === "sent" ? new Date() : null })
+    .values({
+      name,
+      email: "inbox@example.com",
+      message: "Hello",
+      page: "/contact",
+      status,
+      attempts: status === "failed" ? 8 : 0,
+      lastError: status === "failed" ? "EmailJS 500: down" : null,
+      sentAt: status === "sent" ? new Date() : null,
+    })
     .returning({ id: contactRequests.id });
   return row!.id;
 }
 const statusOf = async (id: number) =>
-  (await getDb().select({ status: contactRequests.status, attempts: contactRequests.attempts }).from(contactRequests).where(eq(contactRequests.id, id)))[0];
+  (
+    await getDb()
+      .select({ status: contactRequests.status, attempts: contactRequests.attempts })
+      .from(contactRequests)
+      .where(eq(contactRequests.id, id))
+  )[0];
 
 function contextWith(admin: boolean) {
   const context = new RouterContextProvider();
@@ -41,7 +55,11 @@ describe("the inbox service", () => {
     const { items, counts, total } = await listContactRequests({ page: 1 });
     const ids = items.map((item) => item.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
-    expect(items.find((item) => item.id === newer)).toMatchObject({ status: "failed", attempts: 8, lastError: "EmailJS 500: down" });
+    expect(items.find((item) => item.id === newer)).toMatchObject({
+      status: "failed",
+      attempts: 8,
+      lastError: "EmailJS 500: down",
+    });
     expect(counts.failed).toBeGreaterThanOrEqual(1);
     expect(total).toBe(counts.pending + counts.sent + counts.failed + counts.spam);
   });
@@ -77,7 +95,9 @@ describe("/admin/messages", () => {
     let result: unknown;
     const response = (await toastMiddleware({ request: req, context, params: {} } as never, async () => {
       result = await action({ request: req, context, params: {} } as never);
-      return result instanceof Response ? result : new Response(null, { status: (result as { init: { status: number } }).init.status });
+      return result instanceof Response
+        ? result
+        : new Response(null, { status: (result as { init: { status: number } }).init.status });
     })) as Response;
     return { result, response, cookie: response.headers.get("Set-Cookie") ?? "" };
   }
@@ -85,7 +105,9 @@ describe("/admin/messages", () => {
   it("refuses to list or change anything without an admin in the context", async () => {
     const id = await insert("failed");
     await expect(loader(args(request(), false))).rejects.toMatchObject({ init: { status: 403 } });
-    await expect(action(args(post({ intent: "retry", id: String(id) }), false))).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(action(args(post({ intent: "retry", id: String(id) }), false))).rejects.toMatchObject({
+      init: { status: 403 },
+    });
     expect(await statusOf(id)).toMatchObject({ status: "failed" });
   });
 
@@ -120,7 +142,11 @@ describe("/admin/messages", () => {
   });
 
   it("answers 400 to an intent or id it does not understand", async () => {
-    for (const body of [{ intent: "delete", id: "1" }, { intent: "retry", id: "abc" }, { intent: "retry", id: "-3" }]) {
+    for (const body of [
+      { intent: "delete", id: "1" },
+      { intent: "retry", id: "abc" },
+      { intent: "retry", id: "-3" },
+    ]) {
       const { response, cookie } = await act(body);
       expect(response.status).toBe(400);
       expect(cookie).toContain("en_toast=");
@@ -130,5 +156,7 @@ describe("/admin/messages", () => {
 
 afterAll(async () => {
   // Leave the shared test database as the other test files expect it.
-  await getDb().delete(contactRequests).where(inArray(contactRequests.email, ["inbox@example.com"]));
+  await getDb()
+    .delete(contactRequests)
+    .where(inArray(contactRequests.email, ["inbox@example.com"]));
 });

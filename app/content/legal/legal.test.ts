@@ -16,7 +16,9 @@ function text(document: LegalDocument): string {
       case "paragraph":
         return block.content.map((part) => (typeof part === "string" ? part : part.text)).join("");
       case "list":
-        return block.items.map((item) => item.map((part) => (typeof part === "string" ? part : part.text)).join("")).join("\n");
+        return block.items
+          .map((item) => item.map((part) => (typeof part === "string" ? part : part.text)).join(""))
+          .join("\n");
       case "table":
         return [block.caption, ...block.columns, ...block.rows.flat()].join("\n");
     }
@@ -25,11 +27,14 @@ function text(document: LegalDocument): string {
 }
 
 describe("legal documents", () => {
-  it.each(documents)("$title has the number of sections docs/product.md gives, with unique anchors", (document, count) => {
-    expect(document.sections).toHaveLength(count);
-    expect(new Set(document.sections.map((section) => section.id)).size).toBe(count);
-    for (const section of document.sections) expect(section.blocks.length).toBeGreaterThan(0);
-  });
+  it.each(documents)(
+    "$title has the number of sections docs/product.md gives, with unique anchors",
+    (document, count) => {
+      expect(document.sections).toHaveLength(count);
+      expect(new Set(document.sections.map((section) => section.id)).size).toBe(count);
+      for (const section of document.sections) expect(section.blocks.length).toBeGreaterThan(0);
+    },
+  );
 
   it("have distinct titles and search descriptions of 70-160 characters", () => {
     for (const [document] of documents) {

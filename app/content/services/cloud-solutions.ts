@@ -41,18 +41,27 @@ export const cloudSolutions: ServicePageContent = {
         title: "Cutovers without downtime",
         text: "Migrations run in stages and switch over on evenings or weekends, with a tested rollback plan.",
       },
-      { title: "Staff ready on day one", text: "Short training sessions and one-page guides, so nobody is lost on Monday morning." },
+      {
+        title: "Staff ready on day one",
+        text: "Short training sessions and one-page guides, so nobody is lost on Monday morning.",
+      },
       {
         title: "Secure from the first login",
         text: "MFA, conditional access and device compliance policies are in place before any data moves.",
       },
-      { title: "Costs you can predict", text: "Right-sized licenses and Azure budgets that alert us before spending drifts." },
+      {
+        title: "Costs you can predict",
+        text: "Right-sized licenses and Azure budgets that alert us before spending drifts.",
+      },
       {
         title: "Nonprofit and education expertise",
         text: "We handle Microsoft and Google nonprofit grant applications and education tenant setup.",
       },
     ],
-    image: illustration("cloud-solutions", "Files, mail and calendars moving from an office server into a secure cloud"),
+    image: illustration(
+      "cloud-solutions",
+      "Files, mail and calendars moving from an office server into a secure cloud",
+    ),
   },
   stories: {
     title: "Cloud success stories",

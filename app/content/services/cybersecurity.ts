@@ -14,7 +14,8 @@ export const cybersecurity: ServicePageContent = {
   },
   offerings: {
     title: "What our cybersecurity service covers",
-    intro: "Protection, detection, training and a plan: the four layers that stop the attacks small organizations actually face.",
+    intro:
+      "Protection, detection, training and a plan: the four layers that stop the attacks small organizations actually face.",
     cards: [
       {
         title: "Managed detection and response",
@@ -38,7 +39,10 @@ export const cybersecurity: ServicePageContent = {
     title: "A cybersecurity-first partner",
     intro: "Security is not an add-on to our support plans: it is where every engagement starts.",
     items: [
-      { title: "Secure by default", text: "Every client starts with MFA, encrypted devices and tested backups, not optional extras." },
+      {
+        title: "Secure by default",
+        text: "Every client starts with MFA, encrypted devices and tested backups, not optional extras.",
+      },
       {
         title: "Compliance made practical",
         text: "Support for FERPA, CIPA, HIPAA and PCI DSS, plus answers for cyber insurance questionnaires.",
@@ -47,7 +51,10 @@ export const cybersecurity: ServicePageContent = {
         title: "A certified team",
         text: "Every engineer holds CompTIA Security+, and our playbooks follow the CIS Critical Security Controls.",
       },
-      { title: "Plain-language reporting", text: "Board-ready summaries of risk, progress and incidents, without the jargon." },
+      {
+        title: "Plain-language reporting",
+        text: "Board-ready summaries of risk, progress and incidents, without the jargon.",
+      },
       {
         title: "Help when it matters most",
         text: `Emergency support ${site.emergencySupport} with a direct hotline and a documented escalation path.`,

@@ -37,13 +37,22 @@ export const dataAnalytics: ServicePageContent = {
     title: "Why work with us on your data",
     intro: "Good reporting is less about charts and more about trust in the numbers behind them.",
     items: [
-      { title: "One version of the truth", text: "Shared definitions end the debate about whose spreadsheet is right." },
-      { title: "Reports that refresh themselves", text: "Scheduled refreshes replace hours of monthly copy and paste." },
+      {
+        title: "One version of the truth",
+        text: "Shared definitions end the debate about whose spreadsheet is right.",
+      },
+      {
+        title: "Reports that refresh themselves",
+        text: "Scheduled refreshes replace hours of monthly copy and paste.",
+      },
       {
         title: "Privacy built in",
         text: "Row-level security and FERPA- and HIPAA-aware handling of sensitive records.",
       },
-      { title: "Funder-ready outcomes", text: "Program metrics mapped to the outcomes your grants require you to report." },
+      {
+        title: "Funder-ready outcomes",
+        text: "Program metrics mapped to the outcomes your grants require you to report.",
+      },
       {
         title: "Tools you already license",
         text: "Power BI and Looker Studio are often included in, or inexpensive to add to, your current licenses.",

@@ -45,9 +45,18 @@ export const digitalTransformation: ServicePageContent = {
         title: "Measured outcomes",
         text: "Every project starts with a baseline of hours, errors or turnaround time, and reports against it.",
       },
-      { title: "Built to be maintained", text: "Documented workflows your staff can adjust, with no dependence on one developer." },
-      { title: "Secure by design", text: "Permissions, audit trails and data retention are part of every workflow from day one." },
-      { title: "Grant-friendly scoping", text: "Phased proposals that fit capacity-building grants and fiscal-year budgets." },
+      {
+        title: "Built to be maintained",
+        text: "Documented workflows your staff can adjust, with no dependence on one developer.",
+      },
+      {
+        title: "Secure by design",
+        text: "Permissions, audit trails and data retention are part of every workflow from day one.",
+      },
+      {
+        title: "Grant-friendly scoping",
+        text: "Phased proposals that fit capacity-building grants and fiscal-year budgets.",
+      },
     ],
     image: illustration(
       "digital-transformation",

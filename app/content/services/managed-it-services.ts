@@ -14,7 +14,8 @@ export const managedItServices: ServicePageContent = {
   },
   offerings: {
     title: "What managed IT includes",
-    intro: "One plan covers the day-to-day support, the maintenance nobody has time for, and the planning that keeps costs predictable.",
+    intro:
+      "One plan covers the day-to-day support, the maintenance nobody has time for, and the planning that keeps costs predictable.",
     cards: [
       {
         title: "Around-the-clock monitoring",
@@ -38,8 +39,14 @@ export const managedItServices: ServicePageContent = {
     title: `Why teams choose ${site.brand} for managed IT`,
     intro: "Support that prevents problems costs less than support that reacts to them.",
     items: [
-      { title: "One predictable monthly fee", text: "Per-user pricing covers support, monitoring and patching, with no hourly invoices." },
-      { title: "Problems fixed before they spread", text: "Most alerts are resolved remotely before anyone has to open a ticket." },
+      {
+        title: "One predictable monthly fee",
+        text: "Per-user pricing covers support, monitoring and patching, with no hourly invoices.",
+      },
+      {
+        title: "Problems fixed before they spread",
+        text: "Most alerts are resolved remotely before anyone has to open a ticket.",
+      },
       {
         title: "Engineers who know your environment",
         text: "A named primary engineer and up-to-date documentation of every system you run.",

@@ -42,7 +42,10 @@ export const networkInfrastructure: ServicePageContent = {
         text: "Capacity planned for testing days, assemblies and all-hands meetings, not just coverage maps.",
       },
       { title: "E-Rate ready", text: "Bid-ready documentation and equipment lists for Category 2 funding requests." },
-      { title: "Segmented and secure", text: "Separate networks for staff, students, guests, cameras and payment terminals." },
+      {
+        title: "Segmented and secure",
+        text: "Separate networks for staff, students, guests, cameras and payment terminals.",
+      },
       {
         title: "Hardware chosen for you",
         text: "We recommend the equipment that fits your budget and support needs, from established enterprise brands.",

@@ -38,7 +38,8 @@ export const contactSupportPage = {
   intro: `Already a client? Open a ticket, email or call our Atlanta help desk. A real engineer picks up every request, and emergency support is available ${site.emergencySupport}.`,
   channels: {
     title: "Ways to reach the help desk",
-    intro: "Pick whichever is easiest. Every channel creates a ticket in the same queue, so nothing falls through the cracks.",
+    intro:
+      "Pick whichever is easiest. Every channel creates a ticket in the same queue, so nothing falls through the cracks.",
     portal: {
       title: "Support portal",
       text: "The fastest way to log an issue. Attach screenshots, choose a priority and follow every update on your ticket.",

@@ -28,7 +28,8 @@ export const courses: readonly Course[] = [
     id: "cybersecurity-awareness",
     name: "Cybersecurity Awareness",
     summary: "Turn your people into the first line of defense instead of the easiest way in.",
-    audience: "Everyone with a work email account, from the front desk to the board, including part-time staff and volunteers.",
+    audience:
+      "Everyone with a work email account, from the front desk to the board, including part-time staff and volunteers.",
     length: "90 minutes, then a 10-minute refresher and a simulated phishing test each quarter",
     outcomes: [
       "Recognize phishing, fake invoices, gift-card scams and calls from people pretending to be IT.",
@@ -79,12 +80,14 @@ export const trainingPage = {
     "Practical courses for teachers, staff and volunteers, taught by the engineers who support your systems. Every session uses your own tools and policies, not generic slides.",
   courses: {
     title: "Courses",
-    intro: "Three courses cover what most organizations need. Each can be shortened, combined or tailored to your setup.",
+    intro:
+      "Three courses cover what most organizations need. Each can be shortened, combined or tailored to your setup.",
     labels: { audience: "Who it is for", length: "Length", outcomes: "What participants learn" },
   },
   delivery: {
     title: "Delivery options",
-    intro: "Choose the format that fits your team, or mix them: for example a live kickoff followed by recorded refreshers.",
+    intro:
+      "Choose the format that fits your team, or mix them: for example a live kickoff followed by recorded refreshers.",
   },
   process: {
     title: "How a training engagement works",

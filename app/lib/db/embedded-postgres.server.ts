@@ -109,7 +109,9 @@ function freePort(): Promise<number> {
     probe.on("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -122,7 +124,13 @@ function run(command: string, args: string[], who: Identity): Promise<string> {
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code, signal) =>
-      code === 0 ? resolve(output) : reject(new EmbeddedPostgresError(`${path.basename(command)} failed (${signal ?? `exit ${code}`}): ${output.trim()}`)),
+      code === 0
+        ? resolve(output)
+        : reject(
+            new EmbeddedPostgresError(
+              `${path.basename(command)} failed (${signal ?? `exit ${code}`}): ${output.trim()}`,
+            ),
+          ),
     );
   });
 }
@@ -289,11 +297,16 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     const child = spawn(
       bins.postgres,
       [
-        "-D", cluster,
-        "-p", String(port),
-        "-c", "listen_addresses=127.0.0.1",
-        "-c", "unix_socket_directories=",
-        "-c", "timezone=UTC",
+        "-D",
+        cluster,
+        "-p",
+        String(port),
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "unix_socket_directories=",
+        "-c",
+        "timezone=UTC",
       ],
       { ...who, stdio: ["ignore", "pipe", "pipe"], env: pgEnv() },
     );

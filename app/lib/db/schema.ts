@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 export const CONTACT_STATUSES = ["pending", "sent", "failed", "spam"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -26,14 +38,18 @@ export const contactRequests = pgTable(
     service: text("service"),
     message: text("message").notNull(),
     page: text("page").notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().default(sql`now()`),
+    receivedAt: timestamp("received_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     /** Where the request came from (Express req.ip); for rate limiting and abuse handling. */
     clientIp: text("client_ip"),
     status: text("status", { enum: CONTACT_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().default(sql`now()`),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     claimToken: uuid("claim_token"),
   },
   (table) => [
@@ -65,10 +81,16 @@ export const posts = pgTable(
     content: text("content").notNull(),
     /** Comma-separated, at most 5 (enforced by the post schema). */
     tags: text("tags").notNull().default(""),
-    status: text("status", { enum: ["draft", "published", "scheduled"] }).notNull().default("draft"),
+    status: text("status", { enum: ["draft", "published", "scheduled"] })
+      .notNull()
+      .default("draft"),
     publishDate: timestamp("publish_date", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     uniqueIndex("posts_slug_key").on(table.slug),
@@ -95,7 +117,9 @@ export const postSlugRedirects = pgTable(
     postId: bigint("post_id", { mode: "number" })
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   // Deleting a post cascades here; the index keeps that (and "which old slugs lead to post N") cheap.
   (table) => [index("post_slug_redirects_post_id_idx").on(table.postId)],
@@ -104,7 +128,9 @@ export const postSlugRedirects = pgTable(
 /** One row per one-time data seed that has run (e.g. the sample blog posts), so it never runs twice. */
 export const dataSeeds = pgTable("data_seeds", {
   name: text("name").primaryKey(),
-  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().default(sql`now()`),
+  appliedAt: timestamp("applied_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /**

@@ -41,7 +41,9 @@ describe("inTransaction", () => {
   it("passes a transaction's own error through unchanged, and its result when it commits", async () => {
     const mine = new Error("a refusal of the caller's own");
     await expect(inTransaction(getDb(), async () => Promise.reject(mine))).rejects.toBe(mine);
-    await expect(inTransaction(getDb(), async (tx) => (await tx.execute<{ n: number }>(sql`select 2 as n`)).rows[0]?.n)).resolves.toBe(2);
+    await expect(
+      inTransaction(getDb(), async (tx) => (await tx.execute<{ n: number }>(sql`select 2 as n`)).rows[0]?.n),
+    ).resolves.toBe(2);
   });
 });
 
@@ -50,7 +52,13 @@ describe("isDatabaseUnavailable", () => {
     const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
     expect(isDatabaseUnavailable(new Error("Failed query", { cause: refused }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("terminating connection"), { code: "57P01" }))).toBe(true);
-    expect(isDatabaseUnavailable(new Error("Failed query: rollback", { cause: new Error("Client has encountered a connection error and is not queryable") }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new Error("Failed query: rollback", {
+          cause: new Error("Client has encountered a connection error and is not queryable"),
+        }),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
   });

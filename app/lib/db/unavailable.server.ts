@@ -20,7 +20,11 @@ const UNAVAILABLE_MESSAGE =
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = pgCode(error);
-  if (code && (/^(08|57P|53)/.test(code) || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE"].includes(code))) {
+  if (
+    code &&
+    (/^(08|57P|53)/.test(code) ||
+      ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE"].includes(code))
+  ) {
     return true;
   }
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {

@@ -23,7 +23,8 @@ export async function setEmailJsMode(email: string, mode: FakeMode, base = FAKE_
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email, mode }),
   });
-  if (response.status !== 204) throw new Error(`fake EmailJS refused the rule: ${response.status} ${await response.text()}`);
+  if (response.status !== 204)
+    throw new Error(`fake EmailJS refused the rule: ${response.status} ${await response.text()}`);
 }
 
 /** Every send the fake received for one address (or all), in order, with how it answered. */

@@ -76,7 +76,12 @@ const server = createServer(async (req, res) => {
 
   if (req.method === "GET" && url.pathname === "/control/sends") {
     const email = url.searchParams.get("email");
-    return reply(res, 200, sends.filter((send) => email === null || send.email === email), "application/json");
+    return reply(
+      res,
+      200,
+      sends.filter((send) => email === null || send.email === email),
+      "application/json",
+    );
   }
 
   reply(res, 404, "not found");

@@ -25,7 +25,13 @@ const linkClass =
   "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** The contact section (#contact): how to reach us, and the form itself. */
-export function ContactSection({ constraint, content }: { constraint: ContactConstraint; content: HomePage["contact"] }) {
+export function ContactSection({
+  constraint,
+  content,
+}: {
+  constraint: ContactConstraint;
+  content: HomePage["contact"];
+}) {
   const { sent, lastResult, formToken } = useHomeContactForm();
   return (
     <Section id="contact" title={content.title} intro={content.intro} tone="tint">

@@ -24,7 +24,10 @@ export function ServicesGrid({ content }: { content: HomePage["services"] }) {
               </Link>
             </h3>
             <p className="mt-3 flex-1 leading-7 text-slate-700">{service.summary}</p>
-            <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">
+            <span
+              className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+              aria-hidden="true"
+            >
               Learn more <Icon name="arrow" className="h-4 w-4" />
             </span>
           </li>
