@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { Database } from "~/lib/db/client.server";
-import { posts } from "~/lib/db/schema";
-import { useFreshDatabase } from "../../tests/support/fresh-database";
+import { describe, expect, it } from "vitest";
+import { postInput, freshPostsDatabase } from "../../tests/support/post-tests";
 import { PAGE_SIZE, listVisiblePosts } from "./post-queries.server";
-import { postInputSchema, type PostInputRaw } from "./post-schema";
 import { createPost } from "./post-writes.server";
 
-let db: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, drop } = await useFreshDatabase(inject("databaseUrl"), "post_queries"));
-});
-afterAll(() => drop());
-beforeEach(async () => {
-  await db.delete(posts);
-});
-
-const input = (raw: Partial<PostInputRaw> = {}) =>
-  postInputSchema.parse({ title: "A post", content: "<p>Some words.</p>", status: "published", ...raw });
+freshPostsDatabase("post_queries");
+const input = postInput;
 
 describe("pagination", () => {
   it("lists visible posts newest first, 10 a page, with the total and the page count", async () => {

@@ -1,30 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { Database } from "~/lib/db/client.server";
+import { describe, expect, it } from "vitest";
 import { postSlugRedirects, posts } from "~/lib/db/schema";
-import { useFreshDatabase } from "../../tests/support/fresh-database";
+import { hoursFromNow, postInput, freshPostsDatabase } from "../../tests/support/post-tests";
 import { PostConflictError, PostNotFoundError, SlugRedirectsError, SlugTakenError } from "./post-errors";
 import { getPostById } from "./post-queries.server";
-import { postInputSchema, type PostInputRaw } from "./post-schema";
 import { getPostForEditing } from "./post-version.server";
 import { createPost, deletePost, updatePost } from "./post-writes.server";
 import { findRedirectForSlug, oldSlugsOf } from "./slug-redirects.server";
 
-let db: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, drop } = await useFreshDatabase(inject("databaseUrl"), "posts_editing"));
-});
-afterAll(() => drop());
-beforeEach(async () => {
-  await db.delete(posts);
-});
-
-const input = (raw: Partial<PostInputRaw> = {}) =>
-  postInputSchema.parse({ title: "A post", content: "<p>Some words.</p>", status: "published", ...raw });
-
-const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const database = freshPostsDatabase("posts_editing");
+const input = postInput;
 
 describe("versions and the conditional update", () => {
   it("gives every post a microsecond version that changes with every save", async () => {
@@ -73,7 +58,7 @@ describe("versions and the conditional update", () => {
 
   it("compares microseconds, not the milliseconds a Date keeps", async () => {
     const { id } = await createPost(input());
-    await db.execute(sql`update ${posts} set updated_at = '2025-05-05T12:00:00.123456Z' where id = ${id}`);
+    await database().execute(sql`update ${posts} set updated_at = '2025-05-05T12:00:00.123456Z' where id = ${id}`);
     const wrongMicros = "2025-05-05T12:00:00.123000Z";
     await expect(updatePost(id, input({ title: "x" }), { expectedVersion: wrongMicros })).rejects.toBeInstanceOf(
       PostConflictError,
@@ -84,7 +69,7 @@ describe("versions and the conditional update", () => {
 
   it("moves the version forward even when the stored one is ahead of the clock", async () => {
     const { id } = await createPost(input());
-    await db.execute(sql`update ${posts} set updated_at = now() + interval '1 hour' where id = ${id}`);
+    await database().execute(sql`update ${posts} set updated_at = now() + interval '1 hour' where id = ${id}`);
     const ahead = (await getPostForEditing(id))!.version;
     await updatePost(id, input({ title: "Later" }), { expectedVersion: ahead });
     expect((await getPostForEditing(id))!.version > ahead).toBe(true);
@@ -122,7 +107,7 @@ describe("slug changes", () => {
     const post = await createPost(input({ title: "Old name", slug: "old-name" }));
     await updatePost(post.id, input({ title: "New name", slug: "new-name" }));
     expect(await findRedirectForSlug("old-name")).toBe("new-name");
-    expect(await oldSlugsOf(db, post.id)).toEqual(["old-name"]);
+    expect(await oldSlugsOf(database(), post.id)).toEqual(["old-name"]);
   });
 
   it("point every old slug at the current one after several renames (no chains)", async () => {
@@ -205,7 +190,7 @@ describe("slug changes", () => {
     await updatePost(post.id, input({ slug: "gone-new" }));
     const deleted = await deletePost(post.id);
     expect(deleted).toMatchObject({ id: post.id, slug: "gone-new" });
-    expect(await db.select().from(postSlugRedirects).where(eq(postSlugRedirects.postId, post.id))).toEqual([]);
+    expect(await database().select().from(postSlugRedirects).where(eq(postSlugRedirects.postId, post.id))).toEqual([]);
     expect(await findRedirectForSlug("gone-old")).toBeNull();
     // The old address is free again.
     expect((await createPost(input({ slug: "gone-old" }))).slug).toBe("gone-old");

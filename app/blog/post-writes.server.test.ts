@@ -1,27 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { Database } from "~/lib/db/client.server";
+import { describe, expect, it } from "vitest";
 import { posts } from "~/lib/db/schema";
-import { useFreshDatabase } from "../../tests/support/fresh-database";
+import { postInput, freshPostsDatabase } from "../../tests/support/post-tests";
 import { PostNotFoundError, PostValidationError, SlugTakenError } from "./post-errors";
 import { getPostBySlug, listAllPosts } from "./post-queries.server";
-import { postInputSchema, type PostInputRaw } from "./post-schema";
+import { postInputSchema } from "./post-schema";
 import { createPost, updatePost } from "./post-writes.server";
 import { findRedirectForSlug } from "./slug-redirects.server";
 
-let db: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, drop } = await useFreshDatabase(inject("databaseUrl"), "post_writes"));
-});
-afterAll(() => drop());
-beforeEach(async () => {
-  await db.delete(posts);
-});
-
-const input = (raw: Partial<PostInputRaw> = {}) =>
-  postInputSchema.parse({ title: "A post", content: "<p>Some words.</p>", status: "published", ...raw });
+const database = freshPostsDatabase("post_writes");
+const input = postInput;
 
 describe("slugs", () => {
   it("name no post unless shaped like one: a NUL or any other odd address is not found, not a database error", async () => {
@@ -99,7 +87,7 @@ describe("tags", () => {
     expect(six.error?.issues[0]?.message).toBe("Use at most 5 tags.");
     // A row written around the schema is refused too.
     await expect(
-      db
+      database()
         .insert(posts)
         .values({ title: "t", slug: "six-tags", content: "<p>c</p>", tags: "a,b,c,d,e,f", status: "draft" }),
     ).rejects.toThrow();
@@ -116,7 +104,7 @@ describe("saving", () => {
     const post = await createPost(
       input({ content: `<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>` }),
     );
-    const [row] = await db
+    const [row] = await database()
       .select({ content: posts.content })
       .from(posts)
       .where(sql`${posts.id} = ${post.id}`);
@@ -139,7 +127,7 @@ describe("saving", () => {
     const post = await createPost(input({ publish_date: "2025-07-04T09:00:00-04:00" }));
     expect(post.publishDate?.toISOString()).toBe("2025-07-04T13:00:00.000Z");
     const [{ type } = { type: "" }] = (
-      await db.execute<{ type: string }>(
+      await database().execute<{ type: string }>(
         sql`select data_type as type from information_schema.columns where table_name = 'posts' and column_name = 'publish_date'`,
       )
     ).rows;

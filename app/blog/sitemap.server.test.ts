@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { Database } from "~/lib/db/client.server";
-import { posts } from "~/lib/db/schema";
-import { useFreshDatabase } from "../../tests/support/fresh-database";
-import { postInputSchema, type PostInputRaw } from "./post-schema";
+import { describe, expect, it } from "vitest";
+import { postInput, freshPostsDatabase } from "../../tests/support/post-tests";
 import { createPost } from "./post-writes.server";
 import { blogSitemapEntries } from "./sitemap.server";
 
-let db: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, drop } = await useFreshDatabase(inject("databaseUrl"), "blog_sitemap"));
-});
-afterAll(() => drop());
-beforeEach(async () => {
-  await db.delete(posts);
-});
-
-const input = (raw: Partial<PostInputRaw> = {}) =>
-  postInputSchema.parse({ title: "A post", content: "<p>Some words.</p>", status: "published", ...raw });
+freshPostsDatabase("blog_sitemap");
+const input = postInput;
 
 describe("the blog's sitemap entries", () => {
   it("are /blog and the visible posts, with their last change", async () => {

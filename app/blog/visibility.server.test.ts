@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { Database } from "~/lib/db/client.server";
-import { posts } from "~/lib/db/schema";
-import { useFreshDatabase } from "../../tests/support/fresh-database";
+import { describe, expect, it } from "vitest";
+import { hoursFromNow, postInput, freshPostsDatabase } from "../../tests/support/post-tests";
 import {
   getPostById,
   getPostBySlug,
@@ -9,26 +7,13 @@ import {
   listVisiblePosts,
   listVisiblePostsFull,
 } from "./post-queries.server";
-import { postInputSchema, type PostInputRaw } from "./post-schema";
+import { postInputSchema } from "./post-schema";
 import { createPost, updatePost } from "./post-writes.server";
 import { listVisibleSlugs } from "./sitemap.server";
 import { isVisible, nextScheduledPublish } from "./visibility.server";
 
-let db: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, drop } = await useFreshDatabase(inject("databaseUrl"), "post_visibility"));
-});
-afterAll(() => drop());
-beforeEach(async () => {
-  await db.delete(posts);
-});
-
-const input = (raw: Partial<PostInputRaw> = {}) =>
-  postInputSchema.parse({ title: "A post", content: "<p>Some words.</p>", status: "published", ...raw });
-
-const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+freshPostsDatabase("post_visibility");
+const input = postInput;
 
 describe("visibility", () => {
   it("shows published posts and scheduled posts whose date has passed; never drafts or future posts", async () => {
