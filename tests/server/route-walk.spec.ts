@@ -192,12 +192,10 @@ test("every route, asked anything, answers a clear 4xx or better within 2 s, wit
     }
   });
   const seconds = (Date.now() - started) / 1000;
-  test
-    .info()
-    .annotations.push({
-      type: "walk",
-      description: `${work.length} requests over ${routes.length} routes in ${seconds.toFixed(1)} s`,
-    });
+  test.info().annotations.push({
+    type: "walk",
+    description: `${work.length} requests over ${routes.length} routes in ${seconds.toFixed(1)} s`,
+  });
   console.log(`route walk: ${work.length} requests over ${routes.length} routes in ${seconds.toFixed(1)} s`);
 
   expect(failures, failures.slice(0, 40).join("\n")).toEqual([]);
