@@ -99,7 +99,7 @@ export const posts = pgTable(
     // At most 5 tags, enforced rather than only stated in a label, also for rows written without the post schema.
     check("posts_tags_check", sql`cardinality(string_to_array(${table.tags}, ',')) <= 5`),
     // The public list: newest first among the posts that can be visible. NULLS FIRST matches
-    // Drizzle's desc() ordering (FIELD-NOTES) on both columns, so the planner walks this index.
+    // Drizzle's desc() ordering (plain DESC, nulls first) on both columns, so the planner walks this index.
     index("posts_public_list_idx")
       .on(table.publishDate.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.status} in ('published', 'scheduled')`),
