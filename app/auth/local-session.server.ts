@@ -6,6 +6,7 @@ import { getDb } from "~/lib/db/client.server";
 import { staffSessionRevocations } from "~/lib/db/schema";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
+import { STAFF_SESSION_COOKIE } from "~/lib/site-cookies";
 
 const log = logger("auth");
 
@@ -14,15 +15,13 @@ export const LOCAL_SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 /** Clocks of several instances may differ a little; an issue time further ahead is forged. */
 const CLOCK_SKEW_SECONDS = 60;
 
-const LOCAL_SESSION_COOKIE = "en_staff";
-
 let storage: ReturnType<typeof createStorage> | undefined;
 
 function createStorage() {
   const env = getEnv();
   return createCookieSessionStorage({
     cookie: {
-      name: LOCAL_SESSION_COOKIE,
+      name: STAFF_SESSION_COOKIE,
       path: "/",
       httpOnly: true,
       sameSite: "lax",
@@ -128,5 +127,5 @@ export async function deleteExpiredRevocations(now = new Date()): Promise<number
 export function sendsLocalSessionCookie(request: Request): boolean {
   return (request.headers.get("Cookie") ?? "")
     .split(";")
-    .some((part) => part.trim().startsWith(`${LOCAL_SESSION_COOKIE}=`));
+    .some((part) => part.trim().startsWith(`${STAFF_SESSION_COOKIE}=`));
 }

@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import { getEnv } from "~/lib/env.server";
+import { SIGN_IN_NEXT_COOKIE } from "~/lib/site-cookies";
 import { afterSignInPath } from "./after-sign-in";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
@@ -11,7 +12,7 @@ let cookie: ReturnType<typeof createCookie> | undefined;
  */
 function nextCookie() {
   const env = getEnv();
-  cookie ??= createCookie("en_signin_next", {
+  cookie ??= createCookie(SIGN_IN_NEXT_COOKIE, {
     path: "/auth/callback",
     httpOnly: true,
     sameSite: "lax",

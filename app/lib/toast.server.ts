@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import { getEnv } from "./env.server";
 import { logger } from "./log.server";
+import { TOAST_COOKIE } from "./site-cookies";
 import { toastSchema, type Toast, type ToastInput } from "./toast";
 
 const KEY = "toast";
@@ -19,7 +20,7 @@ function createStorage() {
   const env = getEnv();
   return createCookieSessionStorage({
     cookie: {
-      name: "en_toast",
+      name: TOAST_COOKIE,
       path: "/",
       httpOnly: true,
       sameSite: "lax",
