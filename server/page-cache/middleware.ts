@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 import { canonicalPath } from "../canonical-path";
+import { onlyForeignCookies } from "./cookie-header";
 import type { PageEntry } from "./entry";
 import type { PageCache } from "./store";
 
@@ -12,13 +13,13 @@ const MAX_KEY_LENGTH = 512;
 const ENCODINGS = ["br", "gzip", "identity"];
 
 /**
- * The cache key when the request may get the page everyone gets: a plain GET or HEAD with no
- * cookie at all (a toast, a staff session, a sign-in in progress all travel in cookies) and no
- * credentials; otherwise null.
+ * The cache key when the request may get the page everyone gets: a plain GET or HEAD with none of
+ * the site's own cookies (a toast, a staff session, a sign-in in progress all travel in them; an
+ * analytics cookie changes nothing in a page) and no credentials; otherwise null.
  */
 function sharedKey(req: IncomingMessage): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if (req.headers.cookie || req.headers.authorization) return null;
+  if (req.headers.authorization || !onlyForeignCookies(req.headers.cookie)) return null;
   // A request with a body goes through the full chain, which refuses one over the cap.
   if (req.headers["transfer-encoding"] || (req.headers["content-length"] ?? "0") !== "0") return null;
   const url = req.url ?? "/";
@@ -85,8 +86,9 @@ export function pageCacheMiddleware(
     if (!entry) return next();
     secure(req, res, entry.scriptHashes);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    // Each visitor with a cookie gets a page of their own, so shared caches must key on it too.
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    // The same bytes go to every visitor whatever cookies they send, so a downstream cache need not
+    // key on Cookie (which would split it per analytics id); per-visitor pages are no-store instead.
+    res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Cache", "HIT");
