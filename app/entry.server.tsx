@@ -5,6 +5,7 @@ import {
   ServerRouter,
   isRouteErrorResponse,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
@@ -30,8 +31,9 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   const shared = loadContext.get(sharedRenderContext);
   if (shared && routesAllowSharing(routerContext)) responseHeaders.set(SHAREABLE_HEADER, "public");
-  // A page rendered for one visitor is theirs alone; shared pages get their caching headers from the cache.
-  if (!shared && !responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+  // A page rendered for one visitor is theirs alone: shared pages no longer vary on Cookie, so a
+  // CDN or browser must not keep this one at all. Shared pages get their headers from the cache.
+  if (!shared && !responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
   // Crawlers, no-JavaScript visitors and the shared cache get the whole document at once; browsers get it streamed.
   const waitForAll = shared || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
 
@@ -69,6 +71,17 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/**
+ * Data requests of client-side navigation are never shared and carry the visitor's toast, so, like
+ * a per-visitor page, no cache downstream may keep them (a route's own Cache-Control stays).
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (response.headers.has("Cache-Control")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
