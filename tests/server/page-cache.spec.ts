@@ -59,13 +59,13 @@ const post = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-test("one render for everyone: br, gzip or plain, a weak ETag with 304, public caching that varies on Cookie", async () => {
+test("one render for everyone: br, gzip or plain, a weak ETag with 304, public caching that varies on encoding only", async () => {
   const server = await launch(SLOW_EXPIRY);
   const first = await get(server, "/services/cybersecurity", { "Accept-Encoding": "br" });
   expect(first.status).toBe(200);
   expect(first.headers.get("x-cache")).toBe("HIT");
   expect(first.headers.get("content-encoding")).toBe("br");
-  expect(first.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+  expect(first.headers.get("vary")).toBe("Accept-Encoding");
   expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   const etag = first.headers.get("etag");
   expect(etag).toMatch(/^W\/"[\w-]{20,}"$/);
@@ -120,11 +120,12 @@ test("one render for everyone: br, gzip or plain, a weak ETag with 304, public c
   expect(head.status).toBe(200);
   expect(await head.text()).toBe("");
 
-  // A visitor with any cookie gets a page of their own, with a nonce, kept private.
-  const own = await get(server, "/services/cybersecurity", { Cookie: "returning=1" });
+  // A visitor with one of the site's cookies (even an empty one) gets a page of their own, with a
+  // nonce, that no cache may keep.
+  const own = await get(server, "/services/cybersecurity", { Cookie: "returning=1; en_toast=" });
   expect(own.status).toBe(200);
   expect(own.headers.get("x-cache")).toBeNull();
-  expect(own.headers.get("cache-control")).toBe("private, no-cache");
+  expect(own.headers.get("cache-control")).toBe("private, no-store");
   expect(own.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
 
   // Pages that are not the same for everyone are never shared: staff pages, missing pages.
@@ -189,6 +190,85 @@ test("a shared page never carries another visitor's toast or session", async () 
   for (const value of session.split("; ").map((pair) => pair.slice(pair.indexOf("=") + 1))) {
     expect(anonymousHome.html).not.toContain(value);
   }
+});
+
+test("analytics and consent cookies get the shared page; the site's own cookies never do, and what they show stays theirs", async () => {
+  const server = await launch(SLOW_EXPIRY);
+  const FOREIGN = "_ga=GA1.2.3; hubspotutk=abc";
+  const sharedHeaders = (headers: Headers) => {
+    expect(headers.get("x-cache")).toBe("HIT");
+    expect(headers.get("vary")).toBe("Accept-Encoding");
+    expect(headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(headers.get("set-cookie")).toBeNull();
+  };
+  // Through Express the first time, then straight from memory: both share, with the same headers.
+  const first = await get(server, "/contact", { Cookie: FOREIGN });
+  sharedHeaders(first.headers);
+  const cookieless = await get(server, "/contact");
+  sharedHeaders(cookieless.headers);
+  expect(first.html).toBe(cookieless.html);
+  sharedHeaders((await get(server, "/contact", { Cookie: FOREIGN })).headers);
+
+  // A visitor who also carries analytics cookies sends the form and is redirected with a toast.
+  const contact = await fetch(`${server.url}/contact`, {
+    method: "POST",
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", Cookie: FOREIGN },
+    body: new URLSearchParams({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      message: "Please call about the library's wireless network.",
+      page: "/contact",
+    }),
+    redirect: "manual",
+  });
+  expect(contact.status).toBe(303);
+  const toast = contact.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+  expect(toast).toMatch(/^en_toast=./);
+  const mine = await get(server, "/contact", { Cookie: `${FOREIGN}; ${toast}` });
+  expect(mine.headers.get("x-cache")).toBeNull();
+  expect(mine.headers.get("cache-control")).toBe("private, no-store");
+  expect(mine.html).toContain("Message Sent!");
+  // Client-side navigation's data requests are the visitor's too.
+  const data = await get(server, "/contact.data", { Cookie: `${FOREIGN}; ${toast}` });
+  expect(data.headers.get("cache-control")).toBe("private, no-store");
+  for (const headers of [{}, { Cookie: FOREIGN }, { Cookie: "_ga=GA1.9.9" }]) {
+    const next = await get(server, "/contact", headers);
+    sharedHeaders(next.headers);
+    expect(next.html).not.toContain("Message Sent!");
+  }
+
+  // A signed-in admin with analytics cookies: every page theirs, nothing of it shared.
+  const login = await fetch(`${server.url}/login`, {
+    method: "POST",
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", Cookie: FOREIGN },
+    body: new URLSearchParams({ intent: "password", password: ADMIN_PASSWORD, redirectTo: "/" }),
+    redirect: "manual",
+  });
+  expect(login.status).toBe(303);
+  const session = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+  expect(session).toMatch(/en_staff=./);
+  const adminHome = await get(server, "/", { Cookie: `${FOREIGN}; ${session}` });
+  expect(adminHome.status).toBe(200);
+  expect(adminHome.headers.get("x-cache")).toBeNull();
+  expect(adminHome.headers.get("cache-control")).toBe("private, no-store");
+  const anonymousHome = await get(server, "/", { Cookie: FOREIGN });
+  sharedHeaders(anonymousHome.headers);
+  expect(anonymousHome.html).toBe((await get(server, "/")).html);
+  for (const value of session.split("; ").map((pair) => pair.slice(pair.indexOf("=") + 1))) {
+    expect(anonymousHome.html).not.toContain(value);
+  }
+
+  // Routes that say how they may be cached keep saying it, whoever asks.
+  expect((await get(server, "/robots.txt", { Cookie: session })).headers.get("cache-control")).toBe(
+    "public, max-age=3600",
+  );
+  expect((await get(server, "/healthz", { Cookie: session })).headers.get("cache-control")).toBe("no-store");
 });
 
 test("a cached page changes right after the post behind it is edited, deleted, or falls due", async () => {
