@@ -6,7 +6,7 @@ import { getDb } from "~/lib/db/client.server";
 import { staffSessionRevocations } from "~/lib/db/schema";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
-import { STAFF_SESSION_COOKIE } from "~/lib/site-cookies";
+import { SITE_COOKIES } from "~/lib/site-cookies";
 
 const log = logger("auth");
 
@@ -21,7 +21,7 @@ function createStorage() {
   const env = getEnv();
   return createCookieSessionStorage({
     cookie: {
-      name: STAFF_SESSION_COOKIE,
+      name: SITE_COOKIES.staffSession,
       path: "/",
       httpOnly: true,
       sameSite: "lax",
@@ -127,5 +127,5 @@ export async function deleteExpiredRevocations(now = new Date()): Promise<number
 export function sendsLocalSessionCookie(request: Request): boolean {
   return (request.headers.get("Cookie") ?? "")
     .split(";")
-    .some((part) => part.trim().startsWith(`${STAFF_SESSION_COOKIE}=`));
+    .some((part) => part.trim().startsWith(`${SITE_COOKIES.staffSession}=`));
 }

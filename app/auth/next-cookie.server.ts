@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { getEnv } from "~/lib/env.server";
-import { SIGN_IN_NEXT_COOKIE } from "~/lib/site-cookies";
+import { SITE_COOKIES } from "~/lib/site-cookies";
 import { afterSignInPath } from "./after-sign-in";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
@@ -12,7 +12,7 @@ let cookie: ReturnType<typeof createCookie> | undefined;
  */
 function nextCookie() {
   const env = getEnv();
-  cookie ??= createCookie(SIGN_IN_NEXT_COOKIE, {
+  cookie ??= createCookie(SITE_COOKIES.signInNext, {
     path: "/auth/callback",
     httpOnly: true,
     sameSite: "lax",

@@ -5,14 +5,17 @@
  * is named here and imported by whatever defines it; site-cookies.test.ts fails on one that is not.
  */
 
-/** The flash toast shown on the next page (app/lib/toast.server.ts). */
-export const TOAST_COOKIE = "en_toast";
-/** The local admin session (app/auth/local-session.server.ts). */
-export const STAFF_SESSION_COOKIE = "en_staff";
-/** Where to go after Google sign-in (app/auth/next-cookie.server.ts). */
-export const SIGN_IN_NEXT_COOKIE = "en_signin_next";
+/** The names the site gives its own cookies; every one of them counts, by construction. */
+export const SITE_COOKIES = {
+  /** The flash toast shown on the next page (app/lib/toast.server.ts). */
+  toast: "en_toast",
+  /** The local admin session (app/auth/local-session.server.ts). */
+  staffSession: "en_staff",
+  /** Where to go after Google sign-in (app/auth/next-cookie.server.ts). */
+  signInNext: "en_signin_next",
+} as const;
 
-const NAMES: ReadonlySet<string> = new Set([TOAST_COOKIE, STAFF_SESSION_COOKIE, SIGN_IN_NEXT_COOKIE]);
+const NAMES: ReadonlySet<string> = new Set(Object.values(SITE_COOKIES));
 
 /**
  * Supabase Auth (app/auth/supabase.server.ts) names its cookies after the project:

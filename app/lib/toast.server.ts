@@ -8,7 +8,7 @@ import {
 } from "react-router";
 import { getEnv } from "./env.server";
 import { logger } from "./log.server";
-import { TOAST_COOKIE } from "./site-cookies";
+import { SITE_COOKIES } from "./site-cookies";
 import { toastSchema, type Toast, type ToastInput } from "./toast";
 
 const KEY = "toast";
@@ -20,7 +20,7 @@ function createStorage() {
   const env = getEnv();
   return createCookieSessionStorage({
     cookie: {
-      name: TOAST_COOKIE,
+      name: SITE_COOKIES.toast,
       path: "/",
       httpOnly: true,
       sameSite: "lax",

@@ -234,7 +234,8 @@ test("analytics and consent cookies get the shared page; the site's own cookies 
   // Client-side navigation's data requests are the visitor's too.
   const data = await get(server, "/contact.data", { Cookie: `${FOREIGN}; ${toast}` });
   expect(data.headers.get("cache-control")).toBe("private, no-store");
-  for (const headers of [{}, { Cookie: FOREIGN }, { Cookie: "_ga=GA1.9.9" }]) {
+  const anonymous: Record<string, string>[] = [{}, { Cookie: FOREIGN }, { Cookie: "_ga=GA1.9.9" }];
+  for (const headers of anonymous) {
     const next = await get(server, "/contact", headers);
     sharedHeaders(next.headers);
     expect(next.html).not.toContain("Message Sent!");
