@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { record } from "./record.mjs";
-import { root, startBenchServer } from "./server.mjs";
+import { RENDER_COOKIE, root, startBenchServer } from "./server.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -55,9 +55,9 @@ async function measure(pathname) {
     while (next < REQUESTS) {
       next++;
       const started = performance.now();
-      // A cookie makes the server render the page (no shared copy): this measures the queries.
+      // A site cookie makes the server render the page (no shared copy): this measures the queries.
       const response = await fetch(base + pathname, {
-        headers: { "Accept-Encoding": "br, gzip", Cookie: "bench=render" },
+        headers: { "Accept-Encoding": "br, gzip", Cookie: RENDER_COOKIE },
       });
       await response.arrayBuffer();
       if (response.status !== 200) errors++;
@@ -115,7 +115,7 @@ const table = [
 ].join("\n");
 writeFileSync(
   path.join(root, "bench", "blog.md"),
-  `# Blog response times\n\n${REQUESTS} requests per row at ${CONCURRENCY} concurrent connections (\`Accept-Encoding: br, gzip\`, with a cookie so every request is rendered rather than served from the shared page cache), production build, embedded PostgreSQL, load generator on the same machine.\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}.\n\n${table}\n\nThe public list query with 10,000 posts (\`EXPLAIN ANALYZE\`):\n\n\`\`\`\n${plan}\n\`\`\`\n\nRun again: \`npm run bench\`.\n`,
+  `# Blog response times\n\n${REQUESTS} requests per row at ${CONCURRENCY} concurrent connections (\`Accept-Encoding: br, gzip\`, with one of the site's cookies so every request is rendered rather than served from the shared page cache), production build, embedded PostgreSQL, load generator on the same machine.\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}.\n\n${table}\n\nThe public list query with 10,000 posts (\`EXPLAIN ANALYZE\`):\n\n\`\`\`\n${plan}\n\`\`\`\n\nRun again: \`npm run bench\`.\n`,
 );
 console.log(`\n${table}`);
 record(

@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { record } from "./record.mjs";
-import { root, startBenchServer } from "./server.mjs";
+import { RENDER_COOKIE, root, startBenchServer } from "./server.mjs";
 
 // Recorded with the results: a busy machine explains slow numbers.
 const loadAtStart = os.loadavg()[0];
@@ -84,8 +84,8 @@ async function measure(request, expected) {
 
 const page = await (await fetch(`${base}/contact`)).text();
 const formStarted = /name="form_started" value="([^"]+)"/.exec(page)[1];
-// A cookie makes the server render the page for this request (no shared copy): the cost of a render.
-const render = () => fetch(`${base}/contact`, { headers: { "Accept-Encoding": "br, gzip", Cookie: "bench=render" } });
+// A site cookie makes the server render the page for this request (no shared copy): the cost of a render.
+const render = () => fetch(`${base}/contact`, { headers: { "Accept-Encoding": "br, gzip", Cookie: RENDER_COOKIE } });
 const submit = (i) =>
   fetch(`${base}/contact`, {
     method: "POST",

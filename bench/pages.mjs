@@ -1,5 +1,5 @@
 // Public pages three ways, side by side in one run: served from the shared page cache, rendered
-// for the request (a cookie forces it), and a bare Node http server sending the same bytes (the
+// for the request (one of the site's cookies forces it), and a bare Node http server sending the same bytes (the
 // ceiling). Also the JavaScript and CSS each page ships. Production build on an embedded database,
 // load generator (wrk, one thread) on the same machine.
 // Usage: npm run build && node bench/pages.mjs   (writes bench/pages.md)
@@ -9,7 +9,7 @@ import { get } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { record } from "./record.mjs";
-import { root, startBenchServer } from "./server.mjs";
+import { RENDER_COOKIE, root, startBenchServer } from "./server.mjs";
 import { bareReactRouterPage, shippedBytes } from "./shipped-bytes.mjs";
 
 /** Decision 015: at most this much JavaScript (gzip) beyond a bare React Router page, on every public page. */
@@ -126,11 +126,11 @@ try {
   for (const pathname of PAGES) {
     // Warm the render path; an idle keep-alive socket the server has just closed is retried once.
     for (let i = 0; i < 20; i++) {
-      const warm = () => fetch(server.base + pathname, { headers: { Cookie: "bench=render" } });
+      const warm = () => fetch(server.base + pathname, { headers: { Cookie: RENDER_COOKIE } });
       await (await warm().catch(warm)).arrayBuffer();
     }
     const cached = load(server.base + pathname, ENCODING);
-    const rendered = load(server.base + pathname, { ...ENCODING, Cookie: "bench=render" });
+    const rendered = load(server.base + pathname, { ...ENCODING, Cookie: RENDER_COOKIE });
     const ceiling = load(ceilingServer.base + pathname, ENCODING);
     rows.push({ pathname, cached, rendered, ceiling });
     console.log(
@@ -166,7 +166,7 @@ const markdown = `# Public pages: shared cache, per-request render, bare Node
 \`node bench/pages.mjs\` (part of \`npm run bench\`): the production build on an embedded
 PostgreSQL; wrk (one thread), ${CONNECTIONS} connections for ${SECONDS} s per cell, \`Accept-Encoding: br, gzip\`.
 "Cached" is what an anonymous visitor gets (the shared page cache, copies re-rendered every
-3 s as the contact form's timer requires); "rendered" sends a cookie so the server renders the
+3 s as the contact form's timer requires); "rendered" sends one of the site's cookies so the server renders the
 page for the request; "bare Node" is a plain \`node:http\` server in its own process sending the
 very bytes and headers the cache sent. Load generator and servers share the machine.
 

@@ -8,6 +8,13 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/**
+ * A Cookie header that makes the server render the page for the request: one of the site's own
+ * cookies (app/lib/site-cookies.ts), empty, so it carries no toast and sets none. Any other
+ * cookie gets the shared page like no cookie at all.
+ */
+export const RENDER_COOKIE = "en_toast=";
+
 export async function startBenchServer({ label, port, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
