@@ -50,8 +50,8 @@ export function createHttpApp({ root, production, trustProxy, publicOrigin, vite
     return context;
   };
 
-  // Pages rendered per request (for a visitor with a cookie, or not shareable) are compressed on
-  // the way out; brotli at quality 4 is about as fast as gzip, the default (11) far too slow.
+  // Pages rendered per request (for a visitor with one of the site's cookies, or not shareable)
+  // are compressed on the way out; brotli at quality 4 is about as fast as gzip, the default (11) far too slow.
   const compressPerRequest = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   const handler = createRequestHandler({

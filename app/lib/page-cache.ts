@@ -1,7 +1,8 @@
 /**
- * A route's handle declares that its page is the same for every visitor without a cookie, so the
- * server may render it once and share it (server/page-cache). Only routes whose loaders read
- * nothing about the visitor qualify; a page is shared only when every route it matches says so.
+ * A route's handle declares that its page is the same for every visitor without one of the site's
+ * cookies (app/lib/site-cookies.ts), so the server may render it once and share it
+ * (server/page-cache). Only routes whose loaders read nothing about the visitor qualify; a page is
+ * shared only when every route it matches says so.
  */
 export interface PageCacheHandle {
   pageCache?: true;
