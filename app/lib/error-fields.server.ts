@@ -17,20 +17,24 @@ const MAX_CAUSES = 5;
  * quotes left out), and the chain of causes the same way. A cause that is not an Error is named by
  * its type only, since it may be any value a caller had at hand.
  */
-export function errorFields(error: unknown, depth = 0): LoggedError {
+export function errorFields(error: unknown, withStack = true, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: "(not an Error)" };
   const fields: LoggedError = { type: error.name, message: loggableMessage(error) };
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" || typeof code === "number") fields.code = String(code);
-  const stack = loggableStack(error);
+  const stack = withStack ? loggableStack(error) : undefined;
   if (stack) fields.stack = stack;
-  if (error.cause !== undefined && depth < MAX_CAUSES) fields.cause = errorFields(error.cause, depth + 1);
+  if (error.cause !== undefined && depth < MAX_CAUSES) fields.cause = errorFields(error.cause, withStack, depth + 1);
   return fields;
 }
 
-/** The fields of a log call, with every Error in them made loggable. */
-export function loggableFields(fields: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The fields of a log call, with every Error in them made loggable. Stacks only where asked for
+ * (errors, failures of ours): a refused request's warning needs no trace through our code.
+ */
+export function loggableFields(fields: Record<string, unknown>, withStacks: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) out[key] = value instanceof Error ? errorFields(value) : value;
+  for (const [key, value] of Object.entries(fields))
+    out[key] = value instanceof Error ? errorFields(value, withStacks) : value;
   return out;
 }

@@ -74,9 +74,11 @@ describe("errors as log fields", () => {
   });
 
   it("replace only the Error values among a call's fields", () => {
-    expect(loggableFields({ count: 1, error: new Error("boom") })).toMatchObject({
+    expect(loggableFields({ count: 1, error: new Error("boom") }, false)).toMatchObject({
       count: 1,
       error: { type: "Error", message: "boom" },
     });
+    expect(loggableFields({ error: new Error("boom") }, false).error).not.toHaveProperty("stack");
+    expect(loggableFields({ error: new Error("boom") }, true).error).toHaveProperty("stack");
   });
 });

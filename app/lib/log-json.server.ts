@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { currentRequestId } from "./request-scope.server";
 
@@ -11,6 +12,9 @@ export function createJsonLog(destination: DestinationStream, level = process.en
   return pino(
     {
       level: level && levels.has(level) ? level : "info",
+      // The host tells instances apart; no process id, which would clash with the "pid" field of
+      // the PostgreSQL lines.
+      base: { hostname: hostname() },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {

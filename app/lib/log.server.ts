@@ -26,7 +26,7 @@ let json: Pino | undefined | null;
 function write(level: Level, scope: string, message: string, fields?: Fields) {
   if (json === undefined) json = wantsJson() ? createJsonLog(stdoutDestination()) : null;
   if (json) {
-    json[level]({ scope, ...(fields && loggableFields(fields)) }, message);
+    json[level]({ scope, ...(fields && loggableFields(fields, level === "error")) }, message);
     return;
   }
   if (order[level] < threshold()) return;
