@@ -61,8 +61,8 @@ test("a contact submission leaves JSON lines under its request id, with no messa
     accessLines(server.output()).find((line) => line.method === "POST" && line.requestId === requestId),
   );
   expect(post).toMatchObject({ level: "info", path: "/contact", status: 303 });
-  expect(post.ms).toEqual(expect.any(Number));
-  expect(post.bytes).toEqual(expect.any(Number));
+  expect(post!.ms).toEqual(expect.any(Number));
+  expect(post!.bytes).toEqual(expect.any(Number));
   expect(linesSaying(server.output(), "contact", "contact request stored")[0]?.requestId).toBe(requestId);
   expect(accessLines(server.output()).find((line) => line.requestId === page.requestId)).toMatchObject({
     method: "GET",
@@ -102,5 +102,5 @@ test("an incoming X-Request-Id is kept when safe and replaced when not, on cache
   await hit.arrayBuffer();
   const hitLine = await eventually(() => accessLines(server.output()).find((line) => line.requestId === hitId));
   expect(hitLine).toMatchObject({ method: "GET", path: "/", status: 200 });
-  expect(hitLine.bytes).toBeGreaterThan(0);
+  expect(hitLine!.bytes).toBeGreaterThan(0);
 });

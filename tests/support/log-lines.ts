@@ -9,11 +9,14 @@ export interface LogLine {
   [field: string]: unknown;
 }
 
+// The test fakes' preload (tests/fakes) announces itself in the server process; not the site's log.
+const FAKE_PRELOAD = /^\[fake-[a-z]+\] /;
+
 /** Every line of a server's output, parsed; a line that is no JSON object fails the test, named. */
 export function logLines(output: string): LogLine[] {
   return output
     .split("\n")
-    .filter((line) => line.trim() !== "")
+    .filter((line) => line.trim() !== "" && !FAKE_PRELOAD.test(line))
     .map((line) => {
       try {
         const parsed = JSON.parse(line) as unknown;
