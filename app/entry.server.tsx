@@ -14,7 +14,6 @@ import { NonceProvider } from "./components/nonce";
 import { getAppCss } from "./lib/app-css.server";
 import { LowPriorityPreloads } from "./lib/low-priority-preloads.server";
 import { logger } from "./lib/log.server";
-import { loggableStack } from "./lib/loggable-error.server";
 import { routesAllowSharing, SHAREABLE_HEADER } from "./lib/page-cache";
 import { cspNonceContext, sharedRenderContext } from "./lib/request-context";
 
@@ -101,7 +100,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
       expected: new URL(request.url).origin,
     });
   }
+  // The line carries the error's loggable stack and its causes.
   log.error(`${where} failed`, { error: error instanceof Error ? error : new Error(String(error)) });
-  const stack = error instanceof Error ? loggableStack(error) : undefined;
-  if (stack) console.error(stack);
 };

@@ -12,6 +12,7 @@ import { loadEnv, type Env } from "../app/lib/env.server";
 import { logger } from "../app/lib/log.server";
 import { proxyWarnings } from "../app/lib/proxy-warnings.server";
 import { nextScheduledPublish } from "../app/blog/visibility.server";
+import { withAccessLog } from "./access-log";
 import { gracefulClose } from "./graceful-close";
 import { createHttpApp } from "./http";
 import { createSharedPages, sendFromMemory, watchContentChanges } from "./page-cache";
@@ -69,12 +70,14 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   const server = await listen(
     env,
     // A shared page already in memory goes out before Express runs: most of the cost of a
-    // cached page is the middleware chain, not the bytes.
-    closer.track((req, res) => {
-      toOriginForm(req);
-      dropUnreadBody(req, res);
-      if (!shared || !sendFromMemory(shared.pages, req, res)) app(req, res);
-    }),
+    // cached page is the middleware chain, not the bytes. The access log wraps both ways.
+    closer.track(
+      withAccessLog((req, res) => {
+        toOriginForm(req);
+        dropUnreadBody(req, res);
+        if (!shared || !sendFromMemory(shared.pages, req, res)) app(req, res);
+      }),
+    ),
   );
   listening.server = server;
 

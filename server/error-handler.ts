@@ -6,7 +6,7 @@ const log = logger("http");
 
 /**
  * The last stop of an error thrown outside React Router's own handling (a file lookup, building the
- * request). One log line, a stack only for a failure of ours; a 4xx the error carries (a malformed
+ * request). One log line, with the stack of a failure of ours; a 4xx the error carries (a malformed
  * request) stays a 4xx and a warning.
  */
 export function errorHandler(): ErrorRequestHandler {
@@ -17,10 +17,8 @@ export function errorHandler(): ErrorRequestHandler {
     const clientError = carried >= 400 && carried < 500;
     const fields = { path: req.path.slice(0, 200), error: error instanceof Error ? error : new Error(String(error)) };
     if (clientError) log.warn(`${req.method} refused with ${carried}`, fields);
-    else {
-      log.error(`${req.method} failed`, fields);
-      if (error instanceof Error && error.stack) console.error(error.stack);
-    }
+    // The error's loggable stack and causes go with the line.
+    else log.error(`${req.method} failed`, fields);
     if (res.headersSent) return next(error);
     plainAnswer(
       req,

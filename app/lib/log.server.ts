@@ -1,6 +1,9 @@
-import { loggableMessage } from "./loggable-error.server";
+import type { Logger as Pino } from "pino";
+import { loggableFields } from "./error-fields.server";
+import { createJsonLog, stdoutDestination } from "./log-json.server";
+import { textLine, type Level } from "./log-text.server";
+import { currentRequestId } from "./request-scope.server";
 
-type Level = "debug" | "info" | "warn" | "error";
 type Fields = Record<string, unknown>;
 
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -10,23 +13,29 @@ function threshold(): number {
   return order[wanted ?? "info"] ?? order.info;
 }
 
-function format(fields: Fields | undefined): string {
-  if (!fields) return "";
-  const parts = Object.entries(fields).map(([key, value]) => {
-    if (value instanceof Error) return `${key}=${JSON.stringify(loggableMessage(value))}`;
-    return `${key}=${typeof value === "string" ? JSON.stringify(value) : String(value)}`;
-  });
-  return parts.length ? ` ${parts.join(" ")}` : "";
+/** JSON lines in production, where the log is searched; text in development, where it is read. */
+function wantsJson(): boolean {
+  const format = process.env.LOG_FORMAT;
+  if (format === "json" || format === "text") return format === "json";
+  return process.env.NODE_ENV === "production";
 }
 
+// Decided at the first line: the access log writes one per request, and the environment does not change.
+let json: Pino | undefined | null;
+
 function write(level: Level, scope: string, message: string, fields?: Fields) {
+  if (json === undefined) json = wantsJson() ? createJsonLog(stdoutDestination()) : null;
+  if (json) {
+    json[level]({ scope, ...(fields && loggableFields(fields, level === "error")) }, message);
+    return;
+  }
   if (order[level] < threshold()) return;
-  const line = `${new Date().toISOString()} ${level.toUpperCase().padEnd(5)} [${scope}] ${message}${format(fields)}`;
+  const line = textLine(level, scope, message, fields, currentRequestId());
   if (level === "error" || level === "warn") console.error(line);
   else console.log(line);
 }
 
-/** One line per event, greppable by scope; operators read these in `docker logs`. */
+/** One line per event, findable by scope and by request id; operators read these in `docker logs`. */
 export function logger(scope: string) {
   return {
     debug: (message: string, fields?: Fields) => write("debug", scope, message, fields),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { storeContactRequest } from "~/contact/inbox.server";
 import { connectDatabase, disconnectDatabase, getDb, getPool } from "./db/client.server";
 import { applyMigrations } from "./db/migrate.server";
+import { errorFields } from "./error-fields.server";
 import { logger } from "./log.server";
 import { loggableMessage, loggableStack } from "./loggable-error.server";
 
@@ -55,6 +56,15 @@ describe("loggable errors", () => {
     expect(lines[0]).toContain("could not store a contact request");
     expect(lines[0]).not.toContain(SECRET);
     expect(lines[0]).not.toContain("ada@example.com");
+  });
+
+  it("go into JSON log fields that way, with stack and cause", async () => {
+    const fields = errorFields(await failedInsert());
+    expect(fields.stack).toContain("Failed query: insert into");
+    expect(fields.cause).toMatchObject({ code: "22021" });
+    const line = JSON.stringify(fields);
+    for (const text of [SECRET, "Ada Lovelace", "ada@example.com", "203.0.113.77", "params"])
+      expect(line).not.toContain(text);
   });
 
   it("leave out the input PostgreSQL quotes in its own messages", async () => {

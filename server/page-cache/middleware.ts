@@ -69,6 +69,13 @@ export function sendFromMemory(cache: PageCache, req: IncomingMessage, res: Serv
   return true;
 }
 
+/** Headers recorded for every later visitor, without this request's own id (each hit gets its own). */
+function perRequestHeadersLeftOut(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const shared = { ...headers };
+  delete shared["x-request-id"];
+  return shared;
+}
+
 /**
  * Serves anonymous pages from the cache, rendering them on a miss. `secure` re-applies the security
  * headers for the page's own script hashes: a shared page carries no nonce, since a nonce sent to
@@ -92,7 +99,7 @@ export function pageCacheMiddleware(
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Cache", "HIT");
-    entry.wireHeaders ??= res.getHeaders();
+    entry.wireHeaders ??= perRequestHeadersLeftOut(res.getHeaders());
     write(req, res, entry, res.getHeaders());
   };
 }

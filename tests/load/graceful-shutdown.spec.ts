@@ -7,6 +7,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { isGone, postgresPid, waitGone } from "../server/helpers";
+import { linesSaying } from "../support/log-lines";
 import { measure } from "./measures";
 import { contactBody, honeypotOf, loadResources, query } from "./support";
 
@@ -125,9 +126,9 @@ test("graceful shutdown: in-flight requests finish and are stored, new connectio
   expect(existsSync(path.join(server.dataDir, "pg", "postmaster.pid")), "postmaster.pid removed: a clean stop").toBe(
     false,
   );
-  expect(server.output()).toContain("SIGTERM received: finishing in-flight requests");
-  expect(server.output()).toContain("[postgres] embedded PostgreSQL stopped");
-  expect(server.output()).toContain("[server] stopped");
+  expect(linesSaying(server.output(), "server", "SIGTERM received: finishing in-flight requests")).toHaveLength(1);
+  expect(linesSaying(server.output(), "postgres", "embedded PostgreSQL stopped")).toHaveLength(1);
+  expect(linesSaying(server.output(), "server", /^stopped$/)).toHaveLength(1);
 
   // Every request that was in flight is in the database.
   const db = await resources.postgres(server.dataDir);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { accessFields } from "./access-log";
+
+const started = 1_000_000_000n;
+const answered = { method: "GET", url: "/contact", status: 200, finished: true, requestId: "req-1" };
+
+describe("accessFields", () => {
+  it("names method, path, status, duration in ms, body bytes and the request id", () => {
+    expect(accessFields(answered, { startedAt: started, bytes: 1234 }, started + 12_345_678n)).toEqual({
+      method: "GET",
+      path: "/contact",
+      status: 200,
+      ms: 12.35,
+      bytes: 1234,
+      requestId: "req-1",
+    });
+  });
+
+  it("keeps only the query's parameter names, each once, never their values", () => {
+    const fields = accessFields(
+      { ...answered, url: "/search?email=ada%40example.com&q=secret&q=again&token=abc" },
+      { startedAt: started, bytes: 0 },
+      started,
+    );
+    expect(fields.path).toBe("/search");
+    expect(fields.query).toEqual(["email", "q", "token"]);
+    expect(JSON.stringify(fields)).not.toMatch(/ada|secret|again|abc/);
+  });
+
+  it("leaves the query out when it has no parameters", () => {
+    expect(accessFields({ ...answered, url: "/?" }, { startedAt: started, bytes: 0 }, started)).not.toHaveProperty(
+      "query",
+    );
+  });
+
+  it("cuts a very long path and a long list of parameter names", () => {
+    const url = `/${"a".repeat(1000)}?${Array.from({ length: 50 }, (_, i) => `k${i}=v`).join("&")}`;
+    const fields = accessFields({ ...answered, url }, { startedAt: started, bytes: 0 }, started);
+    expect(fields.path).toHaveLength(300);
+    expect(fields.query).toHaveLength(20);
+  });
+
+  it("marks an answer the client did not wait for", () => {
+    const fields = accessFields(
+      { ...answered, method: "POST", status: 0, finished: false },
+      { startedAt: started, bytes: 0 },
+      started,
+    );
+    expect(fields).toMatchObject({ method: "POST", status: 0, aborted: true });
+  });
+});

@@ -1,0 +1,106 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { logger } from "../app/lib/log.server";
+import { requestIdFrom } from "../app/lib/request-id.server";
+import { runWithRequestId } from "../app/lib/request-scope.server";
+
+const log = logger("access");
+
+// A path is ours to name (a page, a post's slug); past this length it is noise or an attack.
+const MAX_PATH = 300;
+const MAX_QUERY_KEYS = 20;
+
+export interface AccessFields {
+  method: string;
+  path: string;
+  /** The query's parameter names only: values may be an address, a name, a token. */
+  query?: string[];
+  status: number;
+  ms: number;
+  /** Body bytes handed to the connection (after compression), headers not counted. */
+  bytes: number;
+  requestId: string;
+  /** The client went away before the whole answer was sent. */
+  aborted?: true;
+}
+
+interface Measured {
+  startedAt: bigint;
+  bytes: number;
+}
+
+interface Answered {
+  method?: string;
+  /** The address as it arrived, in origin form ("/path?query"). */
+  url: string;
+  /** 0 when the client went away before any answer was sent. */
+  status: number;
+  finished: boolean;
+  requestId: string;
+}
+
+/** The access line's fields: the request as an operator needs it, never a body, cookie or credential. */
+export function accessFields(answered: Answered, measured: Measured, now = process.hrtime.bigint()): AccessFields {
+  const { url } = answered;
+  const questionMark = url.indexOf("?");
+  const fields: AccessFields = {
+    method: answered.method ?? "",
+    path: (questionMark === -1 ? url : url.slice(0, questionMark)).slice(0, MAX_PATH),
+    status: answered.status,
+    ms: Math.round(Number(now - measured.startedAt) / 1e4) / 100,
+    bytes: measured.bytes,
+    requestId: answered.requestId,
+  };
+  if (questionMark !== -1) {
+    const keys = [...new Set(new URLSearchParams(url.slice(questionMark + 1)).keys())];
+    if (keys.length) fields.query = keys.slice(0, MAX_QUERY_KEYS).map((key) => key.slice(0, 50));
+  }
+  if (!answered.finished) fields.aborted = true;
+  return fields;
+}
+
+function chunkBytes(chunk: unknown, encoding: unknown): number {
+  if (typeof chunk === "string")
+    return Buffer.byteLength(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  return chunk instanceof Uint8Array ? chunk.byteLength : 0;
+}
+
+/** Counts the body bytes as they are written, whoever writes them (Express, the page cache, React Router). */
+function countBytes(res: ServerResponse, measured: Measured) {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.write = ((...args: unknown[]) => {
+    measured.bytes += chunkBytes(args[0], args[1]);
+    return write(...args);
+  }) as ServerResponse["write"];
+  res.end = ((...args: unknown[]) => {
+    if (typeof args[0] !== "function") measured.bytes += chunkBytes(args[0], args[1]);
+    return end(...args);
+  }) as ServerResponse["end"];
+}
+
+/**
+ * Wraps the server's request listener: every request gets an id (sent back in X-Request-Id, and
+ * on every log line written while it is handled) and one access line once its answer is done or
+ * abandoned. It is the outermost layer, so pages sent from memory before Express are counted too.
+ */
+export function withAccessLog(listener: RequestListener): RequestListener {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    res.setHeader("X-Request-Id", requestId);
+    const measured: Measured = { startedAt: process.hrtime.bigint(), bytes: 0 };
+    countBytes(res, measured);
+    // Written outside the request's async context, so the id is passed along, not looked up.
+    res.once("close", () => {
+      const answered: Answered = {
+        method: req.method,
+        // Read at the end: by then the request target is in origin form (toOriginForm).
+        url: (req as { originalUrl?: string }).originalUrl ?? req.url ?? "",
+        status: res.headersSent ? res.statusCode : 0,
+        finished: res.writableFinished,
+        requestId,
+      };
+      log.info("request", { ...accessFields(answered, measured) });
+    });
+    runWithRequestId(requestId, () => listener(req, res));
+  };
+}
