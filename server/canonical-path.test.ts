@@ -27,6 +27,9 @@ describe("canonicalPath", () => {
     expect(canonicalPath("/./contact")).toBe("/contact");
     expect(canonicalPath("/%2e%2e/%2E%2E/contact")).toBe("/contact");
     expect(canonicalPath("/..")).toBe("/");
+    // The URL parser keeps this dot segment when the path starts with "//": found by the
+    // property below with one seed in 2,000 runs.
+    expect(canonicalPath("//.&/.")).toBe("/.&");
   });
 
   it("never names another host", () => {

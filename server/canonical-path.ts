@@ -9,9 +9,24 @@ const PLAIN = /^(?:\/(?!\.\.?(?:\/|$))[\w.~!$&'()*+,;=:@-]+)+$/;
  * read as another host ("//evil.example") when sent back in a Location header.
  */
 export function canonicalPath(path: string): string {
+  // One pass can leave work for the next: the URL parser leaves some dot segments alone in a
+  // path that starts with "//" ("//.&/." comes back as it went in), so this runs until nothing
+  // changes.
+  let current = path;
+  for (let pass = 0; pass < 8; pass++) {
+    const next = normalizeOnce(current);
+    if (next === current) return next;
+    current = next;
+  }
+  return current;
+}
+
+function normalizeOnce(path: string): string {
   if (path === "/" || PLAIN.test(path)) return path;
-  // Parsed after a fixed origin, never as a relative reference: "//evil.example" stays a path.
-  const resolved = new URL(`http://site${path}`).pathname.replace(/\/{2,}/g, "/");
+  // Runs of slashes first, so the parser sees a plain path; then parsed after a fixed origin,
+  // never as a relative reference: "//evil.example" stays a path.
+  const single = path.replace(/[\\/]{2,}/g, "/");
+  const resolved = new URL(`http://site${single}`).pathname.replace(/\/{2,}/g, "/");
   return resolved.length > 1 && resolved.endsWith("/") ? resolved.slice(0, -1) : resolved;
 }
 
