@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { APIResponse } from "@playwright/test";
+import { OWN_RENDER_COOKIE } from "../support/e2e";
 import { expect, test } from "./fixtures";
 
 const jsOn = (project: { use: { javaScriptEnabled?: boolean } }) => project.use.javaScriptEnabled !== false;
@@ -33,7 +34,7 @@ function nonceOf(headers: Headers): string {
 type ScriptRule = "nonce" | "hashes";
 
 /** A cookie makes the server render the page for this request alone, with a nonce. */
-const OWN_RENDER = { Cookie: "returning-visitor=1" };
+const OWN_RENDER = { Cookie: OWN_RENDER_COOKIE };
 
 /** The security headers every response must carry, whatever produced it. */
 function expectSecurityHeaders(headers: Headers, label: string, scripts: ScriptRule = "nonce") {

@@ -7,6 +7,7 @@ import { linesSaying, logLines } from "../support/log-lines";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
 import { cleanUp } from "./helpers";
 import { rawRequest } from "./raw-request";
+import { OWN_RENDER_COOKIE } from "../support/e2e";
 
 const PASSWORD = "proxy-admin-password-0123456789";
 const PUBLIC = "https://site.example";
@@ -182,7 +183,7 @@ test.describe("an https SITE_URL, whatever Host the request names (proxy not tru
     // With a cookie the page is rendered for this request; without one it is the shared copy.
     const ways: [string, Record<string, string>][] = [
       ["shared", forged],
-      ["rendered per request", { ...forged, Cookie: "unrelated=1" }],
+      ["rendered per request", { ...forged, Cookie: OWN_RENDER_COOKIE }],
     ];
     for (const [way, headers] of ways) {
       for (const path of [
@@ -202,7 +203,7 @@ test.describe("an https SITE_URL, whatever Host the request names (proxy not tru
         expect(answer.location ?? "", where).not.toContain("evil.example");
       }
     }
-    const page = await rawRequest(server, "/contact", { headers: { ...forged, Cookie: "unrelated=1" } });
+    const page = await rawRequest(server, "/contact", { headers: { ...forged, Cookie: OWN_RENDER_COOKIE } });
     expect(page.text).toContain(`<link rel="canonical" href="${PUBLIC}/contact"/>`);
   });
 });

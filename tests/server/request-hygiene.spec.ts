@@ -8,6 +8,7 @@ import { errorLines, linesSaying } from "../support/log-lines";
 import { rawRequest, STACK_TRACE } from "../support/raw-http";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
 import { cleanUp } from "./helpers";
+import { OWN_RENDER_COOKIE } from "../support/e2e";
 
 const PASSWORD = "hygiene-admin-password-0123";
 const LINKEDIN = "https://www.linkedin.com/company/example";
@@ -55,7 +56,7 @@ test("'//', '///', TRACE, OPTIONS *, absolute request lines and a broken Origin 
 
   // The whole URL in the request line names the same page as its path, cookie or not.
   const plain = await ask("GET", "/about-us");
-  for (const headers of [{}, { Cookie: "returning=1" }] as Record<string, string>[]) {
+  for (const headers of [{}, { Cookie: OWN_RENDER_COOKIE }] as Record<string, string>[]) {
     const absolute = await ask("GET", `http://127.0.0.1:${server.port}/about-us`, headers);
     expect(absolute.status).toBe(200);
     expect(absolute.body).toContain("<h1");
@@ -91,7 +92,7 @@ test("'//blog', '//contact' and '//evil.example/' redirect to one path on this s
     "/\\evil.example/": "/evil.example",
   };
   for (const [target, location] of Object.entries(expected)) {
-    for (const headers of [{}, { Cookie: "returning=1" }] as Record<string, string>[]) {
+    for (const headers of [{}, { Cookie: OWN_RENDER_COOKIE }] as Record<string, string>[]) {
       const answer = await ask("GET", target, headers);
       expect(answer.status, `${target} ${JSON.stringify(headers)}`).toBe(301);
       expect(answer.headers.location).toBe(location);
@@ -112,7 +113,7 @@ test("every page has one address: a trailing slash redirects to it with the quer
     const canonical = (await page.text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
     expect(canonical, path).toBe(new URL(path, locs[0]!.origin).toString());
     if (path === "/") continue;
-    for (const headers of [{}, { Cookie: "returning=1" }] as Record<string, string>[]) {
+    for (const headers of [{}, { Cookie: OWN_RENDER_COOKIE }] as Record<string, string>[]) {
       const slashed = await ask("GET", `${path}/?utm_source=x&page=2`, headers);
       expect(slashed.status, `${path}/`).toBe(301);
       expect(slashed.headers.location).toBe(`${path}?utm_source=x&page=2`);
