@@ -33,6 +33,11 @@ export default [
 
   route("contact", "routes/contact.tsx"),
 
+  // The free IT audit: the first step, each step of a draft, the result
+  route("free-it-audit", "routes/free-it-audit.tsx"),
+  route("free-it-audit/result/:publicId", "routes/free-it-audit.result.$publicId.tsx"),
+  route("free-it-audit/:draftId/:step", "routes/free-it-audit.$draftId.$step.tsx"),
+
   // Staff: sign-in, and the admin area behind one gate (routes/admin.tsx's middleware). Admin
   // pages nest inside the "admin" layout route; anything else under /admin is a guarded 404.
   route("login", "routes/login.tsx"),

@@ -10,6 +10,8 @@ import { data } from "react-router";
 export const BODY_LIMITS = {
   /** The contact form: 5,574 characters over all its fields. */
   contact: 128 * 1024,
+  /** A step of the free IT audit: at most 1,574 characters of text (the worry, the contact details) and its choices. */
+  assessment: 32 * 1024,
   /** The sign-in forms: a password (1,024 characters), an email address, a return path. */
   signIn: 32 * 1024,
   /** Forms of a button and an id: sign out, delete a post, the inbox's actions. */

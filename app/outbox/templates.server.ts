@@ -5,7 +5,9 @@ import type { Env } from "~/lib/env.server";
  * Each kind has its own template because each carries different variables. An e-mail whose
  * template has no id configured stays pending until one is (start-up names the variable).
  */
-const OUTBOX_TEMPLATES = {} as const satisfies Record<string, keyof Env>;
+const OUTBOX_TEMPLATES = {
+  "assessment-staff": "EMAILJS_ASSESSMENT_TEMPLATE_ID",
+} as const satisfies Record<string, keyof Env>;
 
 export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATES;
 

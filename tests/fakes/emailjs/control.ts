@@ -11,6 +11,7 @@ export const FAKE_EMAILJS_ENV = {
   EMAILJS_TEMPLATE_ID: "template_e2e",
   EMAILJS_PUBLIC_KEY: "public-key-e2e",
   EMAILJS_PRIVATE_KEY: "private-key-e2e",
+  EMAILJS_ASSESSMENT_TEMPLATE_ID: "template_assessment_e2e",
 } as const;
 
 export type FakeMode = "up" | "down" | "hung" | "reject";
