@@ -170,6 +170,8 @@ export function AuditStepForm({
   const formErrors = errors?.[""] ?? null;
   // After a refusal the visitor's own choices come back, not the kept ones.
   const shown = (result?.initialValue as StepValues | undefined) ?? values;
+  // A refused first step was rendered for its POST, whose referrer is this page: keep the one it came with.
+  const startPage = typeof shown.page === "string" ? shown.page : step.startPage;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -214,7 +216,7 @@ export function AuditStepForm({
         {step.questions.map((question) => (
           <Question key={question.name} question={question} values={shown} errors={errors} />
         ))}
-        {step.startPage ? <input type="hidden" name="page" value={step.startPage} /> : null}
+        {step.startPage ? <input type="hidden" name="page" value={startPage} /> : null}
         {step.key === "contact" ? <HoneypotFields formId={FORM_ID} token={actionData?.formToken} /> : null}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
           {step.backHref ? (

@@ -28,9 +28,9 @@ async function expectImagesLoaded(scope: Locator) {
   }
 }
 
-async function expectClosingCallToContact(main: Locator, label: string) {
+async function expectClosingCallToContact(main: Locator, label: string, href = "/contact") {
   const band = main.locator('section[aria-labelledby="cta-heading"]');
-  await expect(band.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", "/contact");
+  await expect(band.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
 }
 
 test.describe("/about-us", () => {
@@ -179,7 +179,7 @@ test("/case-studies tells three stories with challenge, solution, result and a l
   }
   await expect(main.getByRole("link", { name: "Start a similar project" })).toHaveCount(3);
   await expectImagesLoaded(main);
-  await expectClosingCallToContact(main, "Get a free IT audit");
+  await expectClosingCallToContact(main, "Get a free IT audit", "/free-it-audit");
 
   await main.getByRole("link", { name: "Start a similar project" }).first().click();
   await expect(page).toHaveURL(/\/#contact$/);

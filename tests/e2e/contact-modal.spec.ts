@@ -31,19 +31,6 @@ const TRIGGERS: Trigger[] = [
     find: (page) => page.locator("#home").getByRole("link", { name: "Book a 15-minute discovery call" }),
   },
   {
-    name: "home hero 'Get a free IT audit'",
-    path: "/",
-    find: (page) => page.locator("#home").getByRole("link", { name: "Get a free IT audit" }),
-  },
-  {
-    name: "home call-to-action band",
-    path: "/",
-    find: (page) =>
-      page
-        .getByRole("region", { name: "Find out where your IT stands, for free" })
-        .getByRole("link", { name: "Get a free IT audit" }),
-  },
-  {
     name: "the emergency card",
     path: "/support/contact-support",
     find: (page) =>
