@@ -51,6 +51,8 @@ export default [
     route("blog/:id/preview", "routes/admin.blog.$id.preview.tsx"),
     route("blog/:id/delete", "routes/admin.blog.$id.delete.tsx"),
     route("messages", "routes/admin.messages.tsx"),
+    route("assessments", "routes/admin.assessments.tsx"),
+    route("assessments/:id", "routes/admin.assessments.$id.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
 

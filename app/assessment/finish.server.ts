@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { assessmentDrafts, assessments } from "~/lib/db/schema";
 import { enqueueEmail } from "~/outbox/enqueue.server";
+import { staffEmailKey } from "./admin/assessments.server";
 import { newId } from "./ids.server";
 import { type StepKey } from "./questions";
 import { assessAnswers } from "./rules";
@@ -77,7 +78,7 @@ export async function finishAssessment(input: FinishInput): Promise<FinishOutcom
       const siteUrl = getEnv().SITE_URL;
       await enqueueEmail(tx, {
         template: "assessment-staff",
-        key: `assessment:${row.id}:staff`,
+        key: staffEmailKey(row.id),
         replyTo: input.contact.email,
         params: {
           name: input.contact.name,

@@ -55,10 +55,22 @@ export async function answerCompliance(page: Page, worry = "Ransomware during te
   await page.getByLabel("What is your biggest IT worry right now?").fill(worry);
 }
 
-export async function answerContact(page: Page, email: string) {
+export async function answerContact(page: Page, email: string, organization = "Westside Elementary") {
   await page.getByLabel("Your name").fill("Mary Jackson");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Organization").fill("Westside Elementary");
+  await page.getByLabel("Organization").fill(organization);
+}
+
+/** Every step answered as a small school would, ending on the result page. */
+export async function finishAudit(page: Page, email: string, organization?: string) {
+  await page.goto("/free-it-audit");
+  for (const answer of [answerOrganization, answerItToday, answerSecurity, answerBackup, answerCompliance]) {
+    await answer(page);
+    await next(page);
+  }
+  await answerContact(page, email, organization);
+  await next(page, "See my result");
+  await page.waitForURL(/\/free-it-audit\/result\//);
 }
 
 type AssessmentRow = {

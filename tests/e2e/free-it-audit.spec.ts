@@ -2,6 +2,7 @@
 // and reload mid-way, the result and its print layout, the lead stored once and e-mailed once
 // (also when EmailJS is down). Axe checks every page visited (fixtures.ts).
 import { sendsTo, setEmailJsMode } from "../fakes/emailjs/control";
+import { signInAsAdmin } from "../support/admin";
 import { expect, test } from "./fixtures";
 import {
   answerBackup,
@@ -12,6 +13,7 @@ import {
   answerSecurity,
   assessmentsOf,
   choose,
+  finishAudit,
   next,
   outboxOf,
   stepHeading,
@@ -197,4 +199,29 @@ test("with EmailJS down the visitor still gets the result, and the lead is e-mai
   await expect.poll(async () => (await outboxOf(row!.id))[0]?.status, { timeout: 30_000 }).toBe("sent");
   expect((await sendsTo(email)).filter((send) => send.mode === "up")).toHaveLength(1);
   expect(await assessmentsOf(email)).toHaveLength(1);
+});
+
+test("staff read each finished audit in the admin area: the list, then one audit with its answers", async ({
+  page,
+}, testInfo) => {
+  const email = `admin-view-${testInfo.project.name}-${Date.now()}@example.com`;
+  const organization = `Northside Academy ${testInfo.project.name} ${Date.now()}`;
+  await finishAudit(page, email, organization);
+
+  await signInAsAdmin(page, "/admin/assessments");
+  await expect(page.getByRole("heading", { level: 1, name: "Free IT audits" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: organization });
+  await expect(row).toContainText(email);
+  await expect(row).toContainText("44/100");
+  await row.getByRole("link", { name: organization }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: organization })).toBeVisible();
+  await expect(page.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(page.getByRole("heading", { name: "Scores: 44/100 overall" })).toBeVisible();
+  await expect(page.getByText("FERPA (student records); E-Rate (funding for internet and networks)")).toBeVisible();
+  await expect(page.getByText("Ransomware during testing season.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open the result page" })).toHaveAttribute(
+    "href",
+    /^\/free-it-audit\/result\/[A-Za-z0-9_-]{32}$/,
+  );
 });
