@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button-styles";
+import { site } from "~/content/site";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ResultView } from "./result-view-model";
 
@@ -136,6 +137,9 @@ export function AssessmentResult({ result }: { result: ResultView }) {
         <p className="mt-2 text-slate-700">
           In 15 minutes, one of our engineers goes through this result with you and plans the full audit. Your answers
           come with the booking, so you will not be asked twice.
+        </p>
+        <p className="mt-2 hidden font-semibold text-slate-900 print:block">
+          Call {site.phone.display} ({site.hours}) to book it.
         </p>
         <div className="mt-6 flex flex-wrap gap-3 print:hidden">
           <Link to={result.bookingHref} className={buttonClass("primary")} data-testid="book-audit-call">

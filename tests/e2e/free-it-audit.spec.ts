@@ -73,6 +73,9 @@ test("the whole audit: refused answers in place, Back and reload keep answers, t
   await next(page);
 
   await expect(stepHeading(page, "Security")).toBeVisible();
+  // From here on, with JavaScript, every step (and the result) arrives without a page load.
+  const jsOn = testInfo.project.use.javaScriptEnabled !== false;
+  if (jsOn) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await answerSecurity(page);
   await next(page);
   await expect(stepHeading(page, "Backups")).toBeVisible();
@@ -114,6 +117,7 @@ test("the whole audit: refused answers in place, Back and reload keep answers, t
     "href",
     "/services/cybersecurity",
   );
+  if (jsOn) expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   const resultUrl = page.url();
   const publicId = /\/free-it-audit\/result\/([A-Za-z0-9_-]{32})$/.exec(resultUrl)?.[1];
   expect(publicId).toBeDefined();
