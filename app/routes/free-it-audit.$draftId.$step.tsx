@@ -1,11 +1,14 @@
 import { AuditFrame, AuditNotFound } from "~/assessment/audit-frame";
 import { auditStepPage, submitAuditStep } from "~/assessment/step-actions.server";
 import { AuditStepForm } from "~/assessment/step-form";
+import { site } from "~/content/site";
 import type { Route } from "./+types/free-it-audit.$draftId.$step";
 
 // A draft's pages are the visitor's own: never indexed, never kept by a shared cache.
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.state === "step" ? `Free IT Audit: ${loaderData.step.title}` : "Audit not found" },
+  {
+    title: `${loaderData?.state === "step" ? `Free IT Audit: ${loaderData.step.title}` : "Audit Not Found"} | ${site.brand}`,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -2,11 +2,14 @@ import { data } from "react-router";
 import { AuditFrame, AuditNotFound } from "~/assessment/audit-frame";
 import { AssessmentResult } from "~/assessment/result-view";
 import { loadResult } from "~/assessment/results.server";
+import { site } from "~/content/site";
 import type { Route } from "./+types/free-it-audit.result.$publicId";
 
 // A result is the visitor's own: reachable by its unguessable address, never indexed or shared-cached.
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.result ? `Your Free IT Audit Result: ${loaderData.result.organization}` : "Result not found" },
+  {
+    title: `${loaderData?.result ? `Free IT Audit Result: ${loaderData.result.organization}` : "Result Not Found"} | ${site.brand}`,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
