@@ -89,7 +89,7 @@ export function AssessmentPager({ page, pageCount }: { page: number; pageCount: 
 
 function Facts({ items }: { items: [string, React.ReactNode][] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(12rem,22rem)_1fr]">
       {items.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-semibold text-slate-700">{term}</dt>
