@@ -102,10 +102,15 @@ async function overLimit(kind: "started" | "finished", clientIp: string | null) 
   }
 }
 
-function rateLimited(context: Context, retryAfterSeconds: number) {
+/** Over a limit: nothing is stored, and what was typed comes back with the message. */
+function rateLimited(
+  context: Context,
+  retryAfterSeconds: number,
+  submission: { reply(options: { formErrors: string[] }): StepActionData["result"] },
+) {
   setToast(context, { ...auditMessages.rateLimited, variant: "destructive" });
   return data<StepActionData>(
-    { result: { status: "error", error: { "": [auditMessages.rateLimited.description] } } },
+    { result: submission.reply({ formErrors: [auditMessages.rateLimited.description] }) },
     { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
   );
 }
@@ -127,7 +132,7 @@ export async function startAudit(request: Request, context: Context) {
   if (submission.status !== "success") return refused(context, submission.reply());
   const clientIp = context.get(clientIpContext) || null;
   const retryAfter = await overLimit("started", clientIp);
-  if (retryAfter !== undefined) return rateLimited(context, retryAfter);
+  if (retryAfter !== undefined) return rateLimited(context, retryAfter, submission);
   try {
     const page = sameSitePath(form.get("page")) ?? AUDIT_PATH;
     const id = await createDraft(submission.value, { page, clientIp });
@@ -185,7 +190,7 @@ async function finish(form: FormData, draft: Draft, context: Context, here: Resp
   }
   const clientIp = context.get(clientIpContext) || null;
   const retryAfter = await overLimit("finished", clientIp);
-  if (retryAfter !== undefined) return rateLimited(context, retryAfter);
+  if (retryAfter !== undefined) return rateLimited(context, retryAfter, submission);
 
   const spam = verdict.kind === "spam" ? verdict.reason : undefined;
   try {
