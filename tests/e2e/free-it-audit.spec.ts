@@ -32,6 +32,8 @@ test("every free IT audit call to action leads to /free-it-audit", async ({ page
 test("the whole audit: refused answers in place, Back and reload keep answers, the result is stored and e-mailed once", async ({
   page,
 }, testInfo) => {
+  // Some twenty pages, each checked by axe afterwards (without JavaScript, document by document).
+  test.setTimeout(150_000);
   const email = `audit-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto("/services/cybersecurity");
   await page.getByRole("link", { name: "Get a free IT audit" }).first().click();
@@ -208,6 +210,7 @@ test("with EmailJS down the visitor still gets the result, and the lead is e-mai
 test("staff read each finished audit in the admin area: the list, then one audit with its answers", async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const email = `admin-view-${testInfo.project.name}-${Date.now()}@example.com`;
   const organization = `Northside Academy ${testInfo.project.name} ${Date.now()}`;
   await finishAudit(page, email, organization);
