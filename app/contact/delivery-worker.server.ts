@@ -1,5 +1,6 @@
 import type { Database } from "~/lib/db/client.server";
 import { logger, type Logger } from "~/lib/log.server";
+import { recordEmailFailure } from "~/lib/metrics.server";
 import { retryDelaySeconds } from "./delivery-outcome";
 import { claimNextDue, markFailedAttempt, markSent, nextDueAt, type Claim } from "./delivery-queue.server";
 import type { Sender } from "./email.server";
@@ -95,6 +96,7 @@ export class DeliveryWorker {
     const giveUp = outcome.kind === "permanent" || claim.attempt >= maxAttempts;
     const retryInSeconds = giveUp ? 0 : retryDelaySeconds(claim.attempt, retryBaseSeconds, this.options.random);
     await markFailedAttempt(db, claim, { error: outcome.error, giveUp, retryInSeconds });
+    recordEmailFailure(giveUp ? "permanent" : "retry");
     if (giveUp) {
       this.log.error("contact request not e-mailed: giving up (it stays stored; see README to re-queue it)", {
         id,
