@@ -104,7 +104,7 @@ async function listenForScrapes(metrics: SiteMetrics | undefined) {
   try {
     await metrics?.listen();
   } catch (error) {
-    throw new StartupError(`METRICS_PORT: cannot listen there (${(error as Error).message})`);
+    throw new StartupError(`METRICS_PORT: cannot listen there (${(error as Error).message})`, { cause: error });
   }
 }
 
