@@ -279,6 +279,9 @@ const schema = z
 
 export type Env = z.infer<typeof schema>;
 
+/** Every variable the server reads: .env.example and the README's table list each (a test checks). */
+export const CONFIG_VARIABLES = Object.keys(schema.in.shape);
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
