@@ -73,38 +73,47 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
   // in-flight requests finish and no new ones arrive on old connections.
   const closer = gracefulClose();
-  await listenForScrapes(metrics);
-  const server = await listen(
-    env,
-    // A shared page already in memory goes out before Express runs: most of the cost of a
-    // cached page is the middleware chain, not the bytes. The access log wraps both ways.
-    closer.track(
-      withAccessLog((req, res) => {
-        toOriginForm(req);
-        dropUnreadBody(req, res);
-        if (metrics?.answersOnSitePort(req)) void metrics.serve(req, res);
-        else if (!shared || !sendFromMemory(shared.pages, req, res)) app(req, res);
-      }, metrics?.observe),
-    ),
+  const stopWork = () => Promise.all([jobs.stop(), shared?.watch.stop()]);
+  const handle = closer.track(
+    withAccessLog((req, res) => {
+      toOriginForm(req);
+      dropUnreadBody(req, res);
+      if (metrics?.answersOnSitePort(req)) void metrics.serve(req, res);
+      // A shared page already in memory goes out before Express runs: most of the cost of a
+      // cached page is the middleware chain, not the bytes. The access log wraps both ways.
+      else if (!shared || !sendFromMemory(shared.pages, req, res)) app(req, res);
+    }, metrics?.observe),
   );
+  let server: Server;
+  try {
+    if (metrics) await listenOn("METRICS_PORT", () => metrics.listen());
+    server = await listenOn("PORT", () => listen(env, handle));
+  } catch (error) {
+    // A port taken is a set-up error like a bad value: the database stops cleanly before the exit.
+    await metrics?.close();
+    await stopWork();
+    await disconnectDatabase().catch(() => {});
+    await database.embedded?.stop();
+    throw error;
+  }
   listening.server = server;
 
   handleSignals({
     server,
     closer,
-    stopWork: () => Promise.all([jobs.stop(), shared?.watch.stop()]),
+    stopWork,
     embedded: database.embedded,
     vite,
     metrics,
   });
 }
 
-/** METRICS_PORT taken is a configuration error like any other: named, and the start refused. */
-async function listenForScrapes(metrics: SiteMetrics | undefined) {
+/** Listening on a port that is taken or not ours fails the start with the variable's name, not a stack trace. */
+async function listenOn<T>(variable: "PORT" | "METRICS_PORT", open: () => Promise<T>): Promise<T> {
   try {
-    await metrics?.listen();
+    return await open();
   } catch (error) {
-    throw new StartupError(`METRICS_PORT: cannot listen there (${(error as Error).message})`, { cause: error });
+    throw new StartupError(`${variable}: cannot listen there (${(error as Error).message})`, { cause: error });
   }
 }
 
