@@ -168,6 +168,8 @@ test("docker stop ends it with status 0 well inside the grace period, PostgreSQL
   expect(saying(lines, "embedded PostgreSQL stopped")).toHaveLength(1);
   expect(lines.filter((line) => line.scope === "server" && line.msg === "stopped")).toHaveLength(1);
   expect(lines.filter((line) => line.level === "error")).toEqual([]);
+  // The pool's connections were closed before PostgreSQL was stopped, not cut by its shutdown.
+  expect(saying(lines, "connection lost")).toEqual([]);
 });
 
 test("a new container on the same volume still has the request, and PostgreSQL needed no recovery", async () => {
