@@ -25,7 +25,7 @@ apt_install() {
   say "installing from Debian's packages: $*"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+  apt-get install -y -qq "$@" >/dev/null
 }
 
 start_engine() {
