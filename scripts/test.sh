@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything the tests need, then every test: format, lint, types, units, the production build, browser and
-# process tests, load and fault tests. Run it as `npm test` (after `npm install`).
+# process tests, the Docker image, load and fault tests. Run it as `npm test` (after `npm install`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +23,9 @@ npm run build
 
 echo "==> Browser and process tests (Playwright, Chromium, JavaScript on and off)"
 npx playwright test "$@"
+
+echo "==> Docker image: built and run, the one place the production runtime (Node 22) is tested"
+npm run test:docker
 
 echo "==> Load and fault tests (about four minutes; numbers are recorded by npm run test:load and npm run bench)"
 LOAD_TESTS_RECORD=0 npx playwright test -c playwright.load.config.ts

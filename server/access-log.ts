@@ -82,8 +82,9 @@ function countBytes(res: ServerResponse, measured: Measured) {
  * Wraps the server's request listener: every request gets an id (sent back in X-Request-Id, and
  * on every log line written while it is handled) and one access line once its answer is done or
  * abandoned. It is the outermost layer, so pages sent from memory before Express are counted too.
+ * `onAnswered` gets the same fields (the request metrics are made from them).
  */
-export function withAccessLog(listener: RequestListener): RequestListener {
+export function withAccessLog(listener: RequestListener, onAnswered?: (fields: AccessFields) => void): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     res.setHeader("X-Request-Id", requestId);
@@ -99,7 +100,9 @@ export function withAccessLog(listener: RequestListener): RequestListener {
         finished: res.writableFinished,
         requestId,
       };
-      log.info("request", { ...accessFields(answered, measured) });
+      const fields = accessFields(answered, measured);
+      log.info("request", { ...fields });
+      onAnswered?.(fields);
     });
     runWithRequestId(requestId, () => listener(req, res));
   };

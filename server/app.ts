@@ -14,6 +14,7 @@ import { logger } from "../app/lib/log.server";
 import { proxyWarnings } from "../app/lib/proxy-warnings.server";
 import { nextScheduledPublish } from "../app/blog/visibility.server";
 import { withAccessLog } from "./access-log";
+import { startMetrics, type SiteMetrics } from "./metrics";
 import { gracefulClose } from "./graceful-close";
 import { createHttpApp } from "./http";
 import { createSharedPages, sendFromMemory, watchContentChanges } from "./page-cache";
@@ -40,7 +41,10 @@ interface Running {
   stopWork: () => Promise<unknown>;
   embedded: EmbeddedPostgres | undefined;
   vite: ViteDevServer | undefined;
+  metrics: SiteMetrics | undefined;
 }
+
+const serverBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 /**
  * Boot order matters: configuration first (a bad value stops everything with its name), then the
@@ -55,7 +59,9 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   const database = await openDatabase(root, env, () => listening.server?.close());
   await seedBlogOnStart();
   const jobs = startBackgroundJobs(env, database.db);
-  const shared = startSharedPages(env, vite, database.url);
+  const metrics = await startMetrics(env, serverBuild);
+  const shared = startSharedPages(env, vite, database.url, metrics?.pageCacheLookup);
+  metrics?.watchPageCache(shared?.pages);
 
   const app = createHttpApp({
     root,
@@ -68,27 +74,48 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
   // in-flight requests finish and no new ones arrive on old connections.
   const closer = gracefulClose();
-  const server = await listen(
-    env,
-    // A shared page already in memory goes out before Express runs: most of the cost of a
-    // cached page is the middleware chain, not the bytes. The access log wraps both ways.
-    closer.track(
-      withAccessLog((req, res) => {
-        toOriginForm(req);
-        dropUnreadBody(req, res);
-        if (!shared || !sendFromMemory(shared.pages, req, res)) app(req, res);
-      }),
-    ),
+  const stopWork = () => Promise.all([jobs.stop(), shared?.watch.stop()]);
+  const handle = closer.track(
+    withAccessLog((req, res) => {
+      toOriginForm(req);
+      dropUnreadBody(req, res);
+      if (metrics?.answersOnSitePort(req)) void metrics.serve(req, res);
+      // A shared page already in memory goes out before Express runs: most of the cost of a
+      // cached page is the middleware chain, not the bytes. The access log wraps both ways.
+      else if (!shared || !sendFromMemory(shared.pages, req, res)) app(req, res);
+    }, metrics?.observe),
   );
+  let server: Server;
+  try {
+    if (metrics) await listenOn("METRICS_PORT", () => metrics.listen());
+    server = await listenOn("PORT", () => listen(env, handle));
+  } catch (error) {
+    // A port taken is a set-up error like a bad value: the database stops cleanly before the exit.
+    await metrics?.close();
+    await stopWork();
+    await disconnectDatabase().catch(() => {});
+    await database.embedded?.stop();
+    throw error;
+  }
   listening.server = server;
 
   handleSignals({
     server,
     closer,
-    stopWork: () => Promise.all([jobs.stop(), shared?.watch.stop()]),
+    stopWork,
     embedded: database.embedded,
     vite,
+    metrics,
   });
+}
+
+/** Listening on a port that is taken or not ours fails the start with the variable's name, not a stack trace. */
+async function listenOn<T>(variable: "PORT" | "METRICS_PORT", open: () => Promise<T>): Promise<T> {
+  try {
+    return await open();
+  } catch (error) {
+    throw new StartupError(`${variable}: cannot listen there (${(error as Error).message})`, { cause: error });
+  }
 }
 
 /**
@@ -141,10 +168,16 @@ function startBackgroundJobs(env: Env, db: Database) {
  * Anonymous pages rendered once and shared, dropped whenever the content behind them changes.
  * Not in development, where every request must show the code as it is now.
  */
-function startSharedPages(env: Env, vite: ViteDevServer | undefined, databaseUrl: string) {
+function startSharedPages(
+  env: Env,
+  vite: ViteDevServer | undefined,
+  databaseUrl: string,
+  onLookup: ((result: "hit" | "miss") => void) | undefined,
+) {
   if (vite || env.PAGE_CACHE_MAX_MB === 0) return undefined;
   const pages = createSharedPages({
-    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    build: serverBuild,
+    onLookup,
     siteUrl: env.SITE_URL,
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     // A shared page's contact form is as old as the page: no copy older than the least time
@@ -173,7 +206,7 @@ async function listen(env: Env, handle: RequestListener): Promise<Server> {
 }
 
 /** SIGTERM/SIGINT: finish what is in flight, then stop everything in order; a second signal exits at once. */
-function handleSignals({ server, closer, stopWork, embedded, vite }: Running) {
+function handleSignals({ server, closer, stopWork, embedded, vite, metrics }: Running) {
   let shuttingDown = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (shuttingDown) {
@@ -183,6 +216,7 @@ function handleSignals({ server, closer, stopWork, embedded, vite }: Running) {
     shuttingDown = true;
     log.info(`${signal} received: finishing in-flight requests`);
     await closer.close(server);
+    await metrics?.close();
     // Before the pool closes: a send in flight gets to finish and record its outcome.
     await stopWork();
     await disconnectDatabase().catch((error: unknown) =>

@@ -252,3 +252,35 @@ describe("public address and proxies", () => {
     },
   );
 });
+
+describe("metrics and logging", () => {
+  it("leaves metrics off by default", () => {
+    const env = parseEnv({});
+    expect(env.METRICS_PORT).toBeUndefined();
+    expect(env.METRICS_TOKEN).toBeUndefined();
+  });
+
+  it("takes a metrics port and a long enough token", () => {
+    const env = parseEnv({ METRICS_PORT: "9464", METRICS_TOKEN: "m".repeat(32) });
+    expect(env.METRICS_PORT).toBe(9464);
+    expect(env.METRICS_TOKEN).toBe("m".repeat(32));
+  });
+
+  it.each(["0", "70000", "abc", "9.5"])("refuses METRICS_PORT=%s by name", (value) => {
+    expect(() => parseEnv({ METRICS_PORT: value })).toThrow(/METRICS_PORT: must be a port number/);
+  });
+
+  it("refuses METRICS_PORT equal to PORT, and a short METRICS_TOKEN", () => {
+    expect(() => parseEnv({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+  });
+
+  it("refuses a misspelt LOG_LEVEL or LOG_FORMAT by name", () => {
+    expect(() => parseEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL: must be/);
+    expect(() => parseEnv({ LOG_FORMAT: "pretty" })).toThrow(/LOG_FORMAT: must be/);
+    expect(parseEnv({ LOG_LEVEL: "warn", LOG_FORMAT: "json" })).toMatchObject({
+      LOG_LEVEL: "warn",
+      LOG_FORMAT: "json",
+    });
+  });
+});

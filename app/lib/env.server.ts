@@ -160,6 +160,28 @@ const schema = z
     EMAIL_SEND_TIMEOUT_SECONDS: wholeNumber(10, 1, 300),
     EMAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 100),
     EMAIL_RETRY_BASE_SECONDS: wholeNumber(120, 1, 86_400),
+    // The log: the lowest level written, and JSON lines or text (app/lib/log.server.ts reads them;
+    // validated here so a misspelt value stops the start instead of being ignored).
+    LOG_LEVEL: blankAsUndefined.pipe(
+      z.enum(["debug", "info", "warn", "error"], { error: 'must be "debug", "info", "warn" or "error"' }).optional(),
+    ),
+    LOG_FORMAT: blankAsUndefined.pipe(z.enum(["json", "text"], { error: 'must be "json" or "text"' }).optional()),
+    // Prometheus metrics (server/metrics): off unless one of these is set. A port of their own,
+    // which a firewall keeps private, and/or a bearer token for /metrics.
+    METRICS_PORT: blankAsUndefined.pipe(
+      z.coerce
+        .number<string>({ error: "must be a port number" })
+        .int({ error: "must be a port number" })
+        .min(1, { error: "must be a port number" })
+        .max(65535, { error: "must be a port number" })
+        .optional(),
+    ),
+    METRICS_TOKEN: blankAsUndefined.pipe(
+      z
+        .string()
+        .min(32, { error: "must be at least 32 characters (generate one with: openssl rand -hex 32)" })
+        .optional(),
+    ),
     SOCIAL_LINKEDIN_URL: optionalUrl,
     SOCIAL_FACEBOOK_URL: optionalUrl,
     SOCIAL_X_URL: optionalUrl,
@@ -224,6 +246,13 @@ const schema = z
         message: "must be longer than CONTACT_MIN_FILL_SECONDS, or no form could ever be sent",
       });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "must differ from PORT (unset it and set METRICS_TOKEN to serve /metrics on the site's port)",
+      });
+    }
     const missing = EMAILJS_KEYS.filter((key) => !env[key]);
     if (missing.length > 0 && missing.length < EMAILJS_KEYS.length) {
       for (const key of missing) {
@@ -256,6 +285,9 @@ const schema = z
   }));
 
 export type Env = z.infer<typeof schema>;
+
+/** Every variable the server reads: .env.example and the README's table list each (a test checks). */
+export const CONFIG_VARIABLES = Object.keys(schema.in.shape);
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -1,4 +1,5 @@
 import { logger, type Logger } from "~/lib/log.server";
+import { recordEmailFailure } from "~/lib/metrics.server";
 import { retryDelaySeconds, type SendOutcome } from "./send-outcome";
 
 /** One claimed message: ours to send until the lease runs out. */
@@ -113,6 +114,7 @@ export class QueueWorker<Item> {
     const giveUp = outcome.kind === "permanent" || claim.attempt >= maxAttempts;
     const retryInSeconds = giveUp ? 0 : retryDelaySeconds(claim.attempt, retryBaseSeconds, this.options.random);
     await queue.markFailedAttempt(claim, { error: outcome.error, giveUp, retryInSeconds });
+    recordEmailFailure(giveUp ? "permanent" : "retry");
     if (giveUp) {
       this.log.error(`${label} not e-mailed: giving up (it stays stored; see README to re-queue it)`, {
         id,

@@ -2,7 +2,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { logger } from "../../app/lib/log.server";
 import { clientIpContext, cspNonceContext, sharedRenderContext } from "../../app/lib/request-context";
 import { entryFromRender } from "./entry";
-import { PageCache } from "./store";
+import { PageCache, type PageCacheOptions } from "./store";
 
 export { pageCacheMiddleware, sendFromMemory } from "./middleware";
 export { watchContentChanges } from "./content-changes";
@@ -17,6 +17,7 @@ export interface SharedPagesOptions {
   maxBytes: number;
   /** No visitor gets a copy older than this. */
   maxAgeSeconds: number;
+  onLookup?: PageCacheOptions["onLookup"];
 }
 
 /**
@@ -24,7 +25,13 @@ export interface SharedPagesOptions {
  * nothing of any visitor (no cookie, no nonce, no address), so by construction it holds no toast,
  * session or per-request secret.
  */
-export function createSharedPages({ build, siteUrl, maxBytes, maxAgeSeconds }: SharedPagesOptions): PageCache {
+export function createSharedPages({
+  build,
+  siteUrl,
+  maxBytes,
+  maxAgeSeconds,
+  onLookup,
+}: SharedPagesOptions): PageCache {
   const handle = createRequestHandler(build, "production");
   const origin = new URL(siteUrl).origin;
   // The last second of a copy's life (or half of it, for short lives) is spent serving it while
@@ -34,6 +41,7 @@ export function createSharedPages({ build, siteUrl, maxBytes, maxAgeSeconds }: S
     maxBytes,
     freshMs: maxAgeSeconds * 1000 - staleMs,
     staleMs,
+    onLookup,
     async render(key) {
       const context = new RouterContextProvider();
       context.set(cspNonceContext, "");

@@ -9,6 +9,7 @@ function page(label: string, renderedAt: number, size = 1_000): PageEntry {
 
 /** A cache over a fake clock whose renders the test resolves by hand, counting each one. */
 function harness({ freshMs = 1_000, staleMs = 500, maxBytes = 10_000 } = {}) {
+  const lookups: string[] = [];
   let now = 0;
   const renders: { key: string; resolve: (entry: PageEntry | null) => void; reject: (error: Error) => void }[] = [];
   const cache = new PageCache({
@@ -18,10 +19,12 @@ function harness({ freshMs = 1_000, staleMs = 500, maxBytes = 10_000 } = {}) {
     now: () => now,
     render: (key) => new Promise((resolve, reject) => renders.push({ key, resolve, reject })),
     onRenderError: () => {},
+    onLookup: (result) => lookups.push(result),
   });
   return {
     cache,
     renders,
+    lookups,
     tick: (ms: number) => (now += ms),
     at: () => now,
     /** Resolves the oldest render still waiting with a page named `label`. */
@@ -121,5 +124,31 @@ describe("PageCache", () => {
     }
     expect(cache.stats().bytes).toBeLessThanOrEqual(2_500);
     expect(cache.stats().entries).toBe(2);
+  });
+
+  it("counts a lookup once as a hit or a miss, and not for addresses rendered per visitor", async () => {
+    const { cache, lookups, finish, tick } = harness({ freshMs: 1_000, staleMs: 500 });
+    const first = cache.get("/");
+    await finish("home");
+    await first;
+    expect(lookups).toEqual(["miss"]);
+
+    expect(cache.ready("/")?.etag).toBe('"home"');
+    expect((await cache.get("/"))?.etag).toBe('"home"');
+    tick(1_200); // stale but still served: a hit
+    expect(cache.ready("/")?.etag).toBe('"home"');
+    expect(lookups).toEqual(["miss", "hit", "hit", "hit"]);
+    await finish("home v2");
+
+    const perVisitor = cache.get("/private");
+    await finish(null);
+    await perVisitor;
+    expect(cache.ready("/private")).toBeUndefined();
+    expect(await cache.get("/private")).toBeNull();
+    expect(lookups).toEqual(["miss", "hit", "hit", "hit", "miss"]);
+
+    cache.setLive(false);
+    expect(await cache.get("/")).toBeNull();
+    expect(lookups).toHaveLength(5);
   });
 });

@@ -14,6 +14,11 @@ export interface PageCacheOptions {
   staleMs: number;
   now?: () => number;
   onRenderError?: (error: unknown, key: string) => void;
+  /**
+   * Told whether a lookup found a page to share (hit) or had to render one (miss); not called
+   * for addresses known to be rendered per visitor, nor while the cache is off.
+   */
+  onLookup?: (result: "hit" | "miss") => void;
 }
 
 /**
@@ -44,12 +49,13 @@ export class PageCache {
     const slot = this.slots.get(key);
     if (slot) {
       const age = this.now() - slot.renderedAt;
-      if (age < this.options.freshMs) return slot.entry;
+      if (age < this.options.freshMs) return this.found(slot.entry);
       if (age < this.options.freshMs + this.options.staleMs) {
         void this.render(key);
-        return slot.entry;
+        return this.found(slot.entry);
       }
     }
+    this.options.onLookup?.("miss");
     return this.render(key);
   }
 
@@ -62,11 +68,12 @@ export class PageCache {
     const slot = this.slots.get(key);
     if (!slot?.entry) return undefined;
     const age = this.now() - slot.renderedAt;
-    if (age < this.options.freshMs) return slot.entry;
+    if (age < this.options.freshMs) return this.found(slot.entry);
     if (age < this.options.freshMs + this.options.staleMs) {
       void this.render(key);
-      return slot.entry;
+      return this.found(slot.entry);
     }
+    // Not counted here: the caller goes on to `get`, which counts the lookup once.
     return undefined;
   }
 
@@ -89,6 +96,12 @@ export class PageCache {
   /** For the health of the cache: entries and bytes held. */
   stats(): { entries: number; bytes: number; live: boolean } {
     return { entries: this.slots.size, bytes: this.slots.calculatedSize, live: this.live };
+  }
+
+  /** A remembered slot: a hit when it holds a page, nothing to count when the address is per visitor. */
+  private found<T extends PageEntry | null>(entry: T): T {
+    if (entry) this.options.onLookup?.("hit");
+    return entry;
   }
 
   private render(key: string): Promise<PageEntry | null> {

@@ -1,5 +1,7 @@
 // A bad configuration stops the server before it listens, with a message that names the variable.
+import { once } from "node:events";
 import { existsSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startServer, tempDataDir } from "../support/server-process";
@@ -101,3 +103,20 @@ test("a TRUST_PROXY Express cannot read is refused by name before the database s
   expectOperatorMessage(result, "TRUST_PROXY", configLine("TRUST_PROXY"));
   expect(existsSync(path.join(result.dataDir, "pg")), "the database was started first").toBe(false);
 });
+
+for (const variable of ["PORT", "METRICS_PORT"] as const) {
+  test(`${variable} taken by another process is refused by name, after stopping the database cleanly`, async () => {
+    const squatter = createServer().listen(0, "127.0.0.1");
+    await once(squatter, "listening");
+    try {
+      const taken = String((squatter.address() as AddressInfo).port);
+      const result = await refusedStart({ [variable]: taken });
+      expectOperatorMessage(result, variable, new RegExp(`${variable}: cannot listen there \\(.*EADDRINUSE`));
+      // The embedded PostgreSQL had started, and was stopped rather than left behind.
+      expect(existsSync(path.join(result.dataDir, "pg", "PG_VERSION"))).toBe(true);
+      expect(existsSync(path.join(result.dataDir, "pg", "postmaster.pid")), "PostgreSQL was left running").toBe(false);
+    } finally {
+      squatter.close();
+    }
+  });
+}

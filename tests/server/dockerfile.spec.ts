@@ -1,5 +1,6 @@
-// No Docker engine runs on these machines, so the image is checked by reading it: it must use
-// the same steps the README and the other tests exercise, and keep its operational promises.
+// The Dockerfile read as text, in a second, with every Playwright run: it must use the same steps
+// the README and the other tests exercise, and keep its operational promises. The image itself is
+// built and run by tests/docker/docker-image.spec.ts (npm run test:docker).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";

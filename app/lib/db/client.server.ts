@@ -6,7 +6,10 @@ import * as schema from "./schema";
 export type Database = NodePgDatabase<typeof schema>;
 
 const log = logger("db");
-let state: { pool: pg.Pool; db: Database } | undefined;
+let state: { pool: pg.Pool; db: Database; open: Set<pg.PoolClient> } | undefined;
+
+// How long disconnecting waits for the pool's connections to finish closing.
+const CLOSE_WAIT_MS = 2_000;
 
 export function connectDatabase(url: string): Database {
   const pool = new pg.Pool({
@@ -22,10 +25,13 @@ export function connectDatabase(url: string): Database {
   // queries (or a transaction's statements), pg emits 'error' on the client itself, and an
   // 'error' event nobody listens to kills the process. The query in flight, if any, fails on its
   // own; the pool drops the broken client when it is released.
+  const open = new Set<pg.PoolClient>();
   pool.on("connect", (client) => {
     client.on("error", (error) => log.warn("database connection lost", { error }));
+    open.add(client);
+    client.once("end", () => open.delete(client));
   });
-  state = { pool, db: drizzle(pool, { schema }) };
+  state = { pool, db: drizzle(pool, { schema }), open };
   return state.db;
 }
 
@@ -39,10 +45,20 @@ export function getPool(): pg.Pool {
   return state.pool;
 }
 
+/**
+ * Ends the pool and waits until its connections have closed: pool.end() resolves once it has
+ * asked each to close, and a PostgreSQL stopped right after would cut the ones still closing
+ * (a "connection lost" warning at every other shutdown).
+ */
 export async function disconnectDatabase(): Promise<void> {
   const current = state;
   state = undefined;
-  await current?.pool.end();
+  if (!current) return;
+  await current.pool.end();
+  const closing = [...current.open].map((client) => new Promise((resolve) => client.once("end", resolve)));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(closing), new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+  clearTimeout(timer);
 }
 
 /** True when the database answers a trivial query within the timeout. */
