@@ -46,8 +46,12 @@ export default [
     route("blog/:id/preview", "routes/admin.blog.$id.preview.tsx"),
     route("blog/:id/delete", "routes/admin.blog.$id.delete.tsx"),
     route("messages", "routes/admin.messages.tsx"),
+    route("images", "routes/admin.images.ts"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
+
+  // Uploaded images (app/images/), one address per encoded file.
+  route("uploads/:id/:file", "routes/uploads.$id.$file.ts"),
 
   // Machine-readable
   route("healthz", "routes/healthz.ts"),

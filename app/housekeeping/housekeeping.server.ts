@@ -1,5 +1,6 @@
 import { deleteExpiredRevocations } from "~/auth/local-session.server";
 import { deleteExpiredContactRequests } from "~/contact/retention.server";
+import { deleteOrphanImages } from "~/images/images.server";
 import type { Database } from "~/lib/db/client.server";
 import type { Env } from "~/lib/env.server";
 import { deleteExpiredRateLimits } from "~/lib/rate-limit.server";
@@ -15,8 +16,12 @@ export function housekeepingTasks(db: Database, env: Pick<Env, "CONTACT_RETENTIO
     { name: "contactRequests", run: () => deleteExpiredContactRequests(db, env.CONTACT_RETENTION_DAYS) },
     { name: "rateLimits", run: () => deleteExpiredRateLimits() },
     { name: "sessionRevocations", run: () => deleteExpiredRevocations() },
+    // An image no post uses, three days after its upload (time to save the post it was put in).
+    { name: "orphanImages", run: () => deleteOrphanImages(db, ORPHAN_IMAGE_GRACE_HOURS) },
   ];
 }
+
+export const ORPHAN_IMAGE_GRACE_HOURS = 72;
 
 /** Hourly, and once now. */
 export function startHousekeeping(db: Database, env: Pick<Env, "CONTACT_RETENTION_DAYS">): { stop(): Promise<void> } {

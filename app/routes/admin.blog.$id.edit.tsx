@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
 import { PostForm } from "~/blog/admin/post-form";
-import { editPostDefaults, postFormConstraint, savePostFromForm } from "~/blog/admin/post-form.server";
+import { editPostDefaults, postFormConstraint, savePostFromForm, savedCover } from "~/blog/admin/post-form.server";
 import { getPostForEditing } from "~/blog/post-version.server";
 import { parseId } from "~/lib/route-params";
 import { formatDateTime } from "~/lib/time";
@@ -25,6 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     savedPublishLabel: post.publishDate ? formatDateTime(post.publishDate) : null,
     defaults: editPostDefaults(post),
     constraint: postFormConstraint(),
+    cover: await savedCover(post.coverImageId),
   };
 }
 
@@ -49,6 +50,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         conflict={actionData?.conflict}
         savedPublishLabel={loaderData.savedPublishLabel}
         currentSlug={loaderData.slug}
+        savedCover={loaderData.cover}
       />
     </AdminPage>
   );

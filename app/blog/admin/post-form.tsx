@@ -7,6 +7,8 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TIME_ZONE_NOTE } from "~/lib/time";
 import { MAX_TAGS, POST_STATUSES } from "../post-fields";
+import type { ImageRef } from "~/images/image-urls";
+import { CoverFields } from "./cover-fields";
 import type { EditConflict, PostFormConstraint, PostFormFields } from "./form-fields";
 
 const STATUS_LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled" } as const;
@@ -24,6 +26,8 @@ type Props = {
   savedPublishLabel?: string | null;
   /** The post's slug when the editor opened it (edit only). */
   currentSlug?: string;
+  /** The cover saved with the post (edit only). */
+  savedCover?: ImageRef | null;
 };
 
 /**
@@ -39,6 +43,7 @@ export function PostForm({
   conflict,
   savedPublishLabel,
   currentSlug,
+  savedCover = null,
 }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === action;
@@ -60,7 +65,14 @@ export function PostForm({
   }, [lastResult]);
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="space-y-6">
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      ref={formRef}
+      className="space-y-6"
+    >
       {conflict ? (
         <FormAlert id={form.errorId}>
           <p className="font-semibold">This post changed while you were editing it.</p>
@@ -140,6 +152,8 @@ export function PostForm({
         rows={10}
         hint="HTML: headings, paragraphs, lists, links, images, tables and code. Scripts, styles, forms and iframes are removed when the post is saved."
       />
+
+      <CoverFields fields={fields} saved={savedCover} />
 
       <div className="flex flex-wrap items-center gap-4">
         <Button busy={saving} busyLabel="Saving...">
