@@ -6,11 +6,14 @@ import { editPostDefaults, postFormConstraint, savePostFromForm, savedCover } fr
 import { getPostForEditing } from "~/blog/post-version.server";
 import { parseId } from "~/lib/route-params";
 import { formatDateTime } from "~/lib/time";
+import proseStyles from "~/blog/prose.css?url";
 import type { Route } from "./+types/admin.blog.$id.edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Edit “${loaderData.title}”` : "Edit post");
 export const headers: Route.HeadersFunction = adminHeaders;
+// The visual editor shows the content as the post page will.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseStyles }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -47,6 +50,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         defaultValue={loaderData.defaults}
         constraint={loaderData.constraint}
         lastResult={actionData?.result}
+        returnedCover={actionData?.coverImage}
         conflict={actionData?.conflict}
         savedPublishLabel={loaderData.savedPublishLabel}
         currentSlug={loaderData.slug}

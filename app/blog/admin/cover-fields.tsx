@@ -13,19 +13,22 @@ type Props = {
   };
   /** The cover saved with the post, to show next to the fields. */
   saved: ImageRef | null;
+  /** The cover id a refused save came back with (it may be a file stored by that save). */
+  returned?: string | null;
 };
 
 /**
  * The post's cover: a plain file field (works without JavaScript; the file goes with the post),
  * its required description, and the saved cover with a way to remove it.
  */
-export function CoverFields({ fields, saved }: Props) {
-  const current = fields.cover_image.initialValue;
+export function CoverFields({ fields, saved, returned }: Props) {
+  const current = returned ?? fields.cover_image.initialValue ?? "";
   const pending = current && current !== saved?.id;
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-slate-900">Cover image (optional)</legend>
-      <input type="hidden" name={fields.cover_image.name} defaultValue={current ?? ""} />
+      {/* Keyed by its value: a new id from the server replaces the element (a default value alone would not). */}
+      <input key={current} type="hidden" name={fields.cover_image.name} defaultValue={current} />
       {saved && current === saved.id ? (
         <img
           {...imageAttributes(saved)}

@@ -114,6 +114,16 @@ function whereItStands(post: Post): string {
   return `“${post.title}” is scheduled for ${formatDateTime(post.publishDate!)}.`;
 }
 
+/**
+ * The cover the form now carries (a file stored with this refused save, or the one it had), sent
+ * back separately: with JavaScript, Conform keeps the fields the browser already shows and would
+ * not put a new id into the hidden field.
+ */
+function coverImageOf(formData: FormData): string {
+  const value = formData.get("cover_image");
+  return typeof value === "string" ? value : "";
+}
+
 type SaveTarget = { id?: undefined } | { id: number };
 
 /**
@@ -130,10 +140,10 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       failed(`${error.message} Nothing was saved.`);
-      return data({ result: null, conflict: null }, { status: 413 });
+      return data({ result: null, conflict: null, coverImage: null }, { status: 413 });
     }
     failed("The form could not be read. Please reload the page and try again.");
-    return data({ result: null, conflict: null }, { status: 400 });
+    return data({ result: null, conflict: null, coverImage: null }, { status: 400 });
   }
 
   let coverRefused;
@@ -147,7 +157,11 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
     const submission = parseWithZod(formData, { schema: postInputSchema, disableAutoCoercion: true });
     failed(`${coverRefused.message} Nothing was saved.`);
     return data(
-      { result: submission.reply({ fieldErrors: { cover_file: [coverRefused.message] } }), conflict: null },
+      {
+        result: submission.reply({ fieldErrors: { cover_file: [coverRefused.message] } }),
+        conflict: null,
+        coverImage: coverImageOf(formData),
+      },
       { status: coverRefused.status },
     );
   }
@@ -156,7 +170,7 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
   if (submission.status !== "success") {
     const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
     failed(`Check the highlighted fields: ${messages.join(" ")}`);
-    return data({ result: submission.reply(), conflict: null }, { status: 400 });
+    return data({ result: submission.reply(), conflict: null, coverImage: coverImageOf(formData) }, { status: 400 });
   }
 
   const input = keepUntouchedInstant(submission.value, formData);
@@ -167,7 +181,7 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
     conflict: EditConflict | null = null,
   ) => {
     failed(message);
-    return data({ result: submission.reply(errors), conflict }, { status });
+    return data({ result: submission.reply(errors), conflict, coverImage: coverImageOf(formData) }, { status });
   };
 
   try {

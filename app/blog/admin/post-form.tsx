@@ -8,7 +8,10 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { TIME_ZONE_NOTE } from "~/lib/time";
 import { MAX_TAGS, POST_STATUSES } from "../post-fields";
 import type { ImageRef } from "~/images/image-urls";
+import { ContentField } from "./content-field";
 import { CoverFields } from "./cover-fields";
+import { DraftNotice } from "./draft-notice";
+import { useLocalDraft } from "./use-local-draft";
 import type { EditConflict, PostFormConstraint, PostFormFields } from "./form-fields";
 
 const STATUS_LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled" } as const;
@@ -28,6 +31,8 @@ type Props = {
   currentSlug?: string;
   /** The cover saved with the post (edit only). */
   savedCover?: ImageRef | null;
+  /** The cover id a refused save answered with. */
+  returnedCover?: string | null;
 };
 
 /**
@@ -44,6 +49,7 @@ export function PostForm({
   savedPublishLabel,
   currentSlug,
   savedCover = null,
+  returnedCover,
 }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === action;
@@ -63,6 +69,9 @@ export function PostForm({
     const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-alert]');
     target?.focus();
   }, [lastResult]);
+
+  // One draft per form address: the new-post form, and each post's edit form.
+  const draft = useLocalDraft(formRef, `post-draft:${action}`);
 
   return (
     <Form
@@ -92,6 +101,8 @@ export function PostForm({
       ) : form.errors?.length ? (
         <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert>
       ) : null}
+
+      {draft.offer ? <DraftNotice draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
 
       <input {...getInputProps(fields.version, { type: "hidden" })} />
       <input {...getInputProps(fields.publish_date_saved, { type: "hidden" })} />
@@ -146,14 +157,9 @@ export function PostForm({
           }
         />
       </div>
-      <TextAreaField
-        field={conformField(fields.content)}
-        label="Content (HTML)"
-        rows={10}
-        hint="HTML: headings, paragraphs, lists, links, images, tables and code. Scripts, styles, forms and iframes are removed when the post is saved."
-      />
+      <ContentField field={conformField(fields.content)} />
 
-      <CoverFields fields={fields} saved={savedCover} />
+      <CoverFields fields={fields} saved={savedCover} returned={returnedCover} />
 
       <div className="flex flex-wrap items-center gap-4">
         <Button busy={saving} busyLabel="Saving...">

@@ -1,0 +1,202 @@
+// Writing a post with pictures, as the staff who do not write HTML do it: with JavaScript through
+// the visual editor (heading, list, link, an uploaded image, a cover), without it through the
+// HTML textarea and the plain file field. Either way the post is on /blog with its cover.
+import type { Page } from "@playwright/test";
+import { signInAsAdmin } from "../support/admin";
+import { uniqueLabel } from "../support/blog";
+import { SVG_WITH_SCRIPT, jpegWithGps, pngWithTransparency } from "../support/images";
+import { expect, test } from "./fixtures";
+
+type Project = { use: { javaScriptEnabled?: boolean } };
+const jsOn = (project: Project) => project.use.javaScriptEnabled !== false;
+
+async function expectLoaded(page: Page, selector: string) {
+  await expect
+    .poll(() => page.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+}
+
+async function expectOnBlogWithCover(page: Page, title: string, coverAlt: string) {
+  await page.goto("/blog");
+  const card = page.getByRole("article", { name: title });
+  const cover = card.getByRole("img", { name: coverAlt });
+  await expect(cover).toHaveAttribute("srcset", /\/uploads\/[0-9a-f-]{36}\/480\.webp 480w/);
+  await expect(cover).toHaveAttribute("width", /^\d+$/);
+  await expectLoaded(page, `article[aria-labelledby] img[alt="${coverAlt}"]`);
+  await card.getByRole("link", { name: `Read More about ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/uploads\/[0-9a-f-]{36}\/\d+\.jpeg$/,
+  );
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", coverAlt);
+}
+
+test.describe("writing a post with images", () => {
+  test("heading, list, link, an uploaded image and a cover; published and on /blog with its cover", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const title = uniqueLabel("Backups that work");
+    const coverAlt = "A server rack with blue lights";
+    await signInAsAdmin(page, "/admin/blog/new");
+    const form = page.locator("#post-editor");
+    await form.getByLabel("Title").fill(title);
+
+    if (jsOn(testInfo.project)) {
+      const editor = page.getByRole("textbox", { name: "Content" });
+      await expect(editor).toBeVisible();
+      await expect(form.getByLabel("Content (HTML)")).toBeHidden();
+      await editor.click();
+      await page.getByRole("button", { name: "Heading", exact: true }).click();
+      await page.keyboard.type("Why backups fail");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("Read the CISA guide");
+      await page.keyboard.press("Shift+Home");
+      await page.getByRole("button", { name: "Link" }).click();
+      await page.getByLabel("Link address").fill("https://www.cisa.gov/");
+      await page.getByRole("button", { name: "Apply link" }).click();
+      await page.keyboard.press("End");
+      await page.keyboard.press("Enter");
+      await page.getByRole("button", { name: "Bulleted list" }).click();
+      await page.keyboard.type("A daily copy");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("An offsite copy");
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Enter");
+
+      await page.getByTestId("editor-image-file").setInputFiles({
+        name: "diagram.png",
+        mimeType: "image/png",
+        buffer: await pngWithTransparency(1000, 600),
+      });
+      await page.getByLabel("Image description (alt text)", { exact: true }).fill("Backup diagram: three copies");
+      await page.getByRole("button", { name: "Insert image" }).click();
+      await expect(editor.getByRole("img", { name: "Backup diagram: three copies" })).toBeVisible();
+
+      // The editor wrote HTML into the form's own field.
+      const html = await form.getByLabel("Content (HTML)").inputValue();
+      expect(html).toContain("<h2>Why backups fail</h2>");
+      expect(html).toMatch(/<a href="https:\/\/www\.cisa\.gov\/">Read the CISA guide<\/a>/);
+      expect(html).toMatch(/<ul><li><p>A daily copy<\/p><\/li><li><p>An offsite copy<\/p><\/li><\/ul>/);
+      expect(html).toMatch(/<img src="\/uploads\/[0-9a-f-]{36}\/1000\.png"[^>]*srcset="[^"]*480\.webp 480w/);
+    } else {
+      await form
+        .getByLabel("Content (HTML)")
+        .fill(
+          '<h2>Why backups fail</h2><p><a href="https://www.cisa.gov/">Read the CISA guide</a></p><ul><li>A daily copy</li><li>An offsite copy</li></ul>',
+        );
+    }
+
+    await form.getByLabel("Cover image", { exact: true }).setInputFiles({
+      name: "rack.jpg",
+      mimeType: "image/jpeg",
+      buffer: await jpegWithGps(1800, 1000),
+    });
+    await form.getByLabel("Cover image description (alt text)").fill(coverAlt);
+    await form.getByLabel("Status").selectOption("published");
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+
+    await expectOnBlogWithCover(page, title, coverAlt);
+    const content = page.getByTestId("post-content");
+    await expect(content.getByRole("heading", { level: 2, name: "Why backups fail" })).toBeVisible();
+    await expect(content.getByRole("link", { name: "Read the CISA guide" })).toHaveAttribute(
+      "href",
+      "https://www.cisa.gov/",
+    );
+    await expect(content.getByRole("listitem")).toHaveText(["A daily copy", "An offsite copy"]);
+    await expectLoaded(page, `main article > img[alt="${coverAlt}"]`);
+    if (jsOn(testInfo.project)) {
+      await expect(content.getByRole("img", { name: "Backup diagram: three copies" })).toHaveAttribute(
+        "srcset",
+        /480\.webp/,
+      );
+      await expectLoaded(page, '[data-testid="post-content"] img');
+    }
+  });
+
+  test("a refused cover (an SVG) keeps everything typed and says why; a cover without a description is refused", async ({
+    page,
+  }, testInfo) => {
+    const title = uniqueLabel("Refused cover");
+    await signInAsAdmin(page, "/admin/blog/new");
+    const form = page.locator("#post-editor");
+    await form.getByLabel("Title").fill(title);
+    if (jsOn(testInfo.project)) {
+      await page.getByRole("textbox", { name: "Content" }).click();
+      await page.keyboard.type("Words.");
+    } else {
+      await form.getByLabel("Content (HTML)").fill("<p>Words.</p>");
+    }
+    await form.getByLabel("Cover image", { exact: true }).setInputFiles({
+      name: "logo.svg",
+      mimeType: "image/svg+xml",
+      buffer: SVG_WITH_SCRIPT,
+    });
+    await form.getByLabel("Cover image description (alt text)").fill("Our logo");
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect(form.getByText(/SVG files are not accepted/).first()).toBeVisible();
+    await expect(form.getByLabel("Title")).toHaveValue(title);
+
+    // A real picture without a description: the picture is kept (stored), the description asked for.
+    await form.getByLabel("Cover image", { exact: true }).setInputFiles({
+      name: "team.png",
+      mimeType: "image/png",
+      buffer: await pngWithTransparency(800, 500),
+    });
+    await form.getByLabel("Cover image description (alt text)").fill("");
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect(form.getByText(/Describe the cover image/).first()).toBeVisible();
+    await expect(page.getByTestId("cover-pending")).toBeVisible();
+    await form.getByLabel("Cover image description (alt text)").fill("The team at work");
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+  });
+});
+
+test.describe("editing comfort (JavaScript)", () => {
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled === false,
+    "a local draft and the leave warning need JavaScript",
+  );
+
+  test("a closed tab loses nothing: the next visit offers the typed post back", async ({ page, context }) => {
+    const title = uniqueLabel("Autosaved");
+    await signInAsAdmin(page, "/admin/blog");
+    const tab = await context.newPage();
+    await tab.goto("/admin/blog/new");
+    await expect(tab.getByRole("textbox", { name: "Content" })).toBeVisible();
+    await tab.locator("#post-editor").getByLabel("Title").fill(title);
+    await tab.getByRole("textbox", { name: "Content" }).click();
+    await tab.keyboard.type("Half a thought");
+    await expect
+      .poll(() => tab.evaluate(() => window.localStorage.getItem("post-draft:/admin/blog/new") ?? ""))
+      .toContain("Half a thought");
+    await tab.close();
+
+    await page.goto("/admin/blog/new");
+    await expect(page.getByTestId("draft-notice")).toContainText("Unsaved changes found.");
+    await page.getByRole("button", { name: "Restore them" }).click();
+    await expect(page.locator("#post-editor").getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByRole("textbox", { name: "Content" })).toContainText("Half a thought");
+  });
+
+  test("leaving with unsaved changes asks first", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/blog/new");
+    await expect(page.getByRole("textbox", { name: "Content" })).toBeVisible();
+    await page.locator("#post-editor").getByLabel("Title").fill(uniqueLabel("Unsaved"));
+    const messages: string[] = [];
+    page.once("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Messages" }).click();
+    await expect.poll(() => messages).toEqual(["You have unsaved changes. Leave this page and lose them?"]);
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Messages" }).click();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+  });
+});
