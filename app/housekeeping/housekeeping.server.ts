@@ -21,7 +21,7 @@ export function housekeepingTasks(db: Database, env: Pick<Env, "CONTACT_RETENTIO
   ];
 }
 
-export const ORPHAN_IMAGE_GRACE_HOURS = 72;
+const ORPHAN_IMAGE_GRACE_HOURS = 72;
 
 /** Hourly, and once now. */
 export function startHousekeeping(db: Database, env: Pick<Env, "CONTACT_RETENTION_DAYS">): { stop(): Promise<void> } {

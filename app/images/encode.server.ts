@@ -8,7 +8,7 @@ import { sniffImageType } from "./sniff";
 // Uploads are rare and large: libvips' operation cache would only hold memory between them.
 sharp.cache(false);
 
-export type EncodedVariant = { format: ImageFormat; width: number; height: number; etag: string; data: Buffer };
+type EncodedVariant = { format: ImageFormat; width: number; height: number; etag: string; data: Buffer };
 
 export type EncodedImage = {
   width: number;

@@ -20,9 +20,6 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 /** /uploads/<uuid>/<width>.<format>: the only image addresses the post sanitizer lets through. */
 export const UPLOAD_PATH = new RegExp(`^/uploads/(${UUID})/([1-9]\\d{0,4})\\.(webp|jpeg|png)$`);
 
-/** An upload's id anywhere in a post's HTML or a URL (for the orphan clean-up's tests and the editor). */
-export const UPLOAD_ID_IN_TEXT = new RegExp(`/uploads/(${UUID})/`, "g");
-
 export function isImageId(value: string): boolean {
   return new RegExp(`^${UUID}$`).test(value);
 }

@@ -8,7 +8,7 @@ import { chosenFile, storeUploadedFile } from "./upload.server";
 const log = logger("images");
 
 /** What the editor reads back: the stored image's attributes, or the sentence to show. */
-export type UploadAnswer =
+type UploadAnswer =
   { image: { id: string; src: string; srcSet: string; width: number; height: number } } | { error: string };
 
 const answer = (body: UploadAnswer, status: number) =>
