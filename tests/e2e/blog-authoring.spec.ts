@@ -1,7 +1,7 @@
 // Writing a post with pictures, as the staff who do not write HTML do it: with JavaScript through
 // the visual editor (heading, list, link, an uploaded image, a cover), without it through the
 // HTML textarea and the plain file field. Either way the post is on /blog with its cover.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signInAsAdmin } from "../support/admin";
 import { uniqueLabel } from "../support/blog";
 import { SVG_WITH_SCRIPT, jpegWithGps, pngWithTransparency } from "../support/images";
@@ -10,10 +10,8 @@ import { expect, test } from "./fixtures";
 type Project = { use: { javaScriptEnabled?: boolean } };
 const jsOn = (project: Project) => project.use.javaScriptEnabled !== false;
 
-async function expectLoaded(page: Page, selector: string) {
-  await expect
-    .poll(() => page.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+async function expectLoaded(image: Locator) {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
 async function expectOnBlogWithCover(page: Page, title: string, coverAlt: string) {
@@ -22,7 +20,7 @@ async function expectOnBlogWithCover(page: Page, title: string, coverAlt: string
   const cover = card.getByRole("img", { name: coverAlt });
   await expect(cover).toHaveAttribute("srcset", /\/uploads\/[0-9a-f-]{36}\/480\.webp 480w/);
   await expect(cover).toHaveAttribute("width", /^\d+$/);
-  await expectLoaded(page, `article[aria-labelledby] img[alt="${coverAlt}"]`);
+  await expectLoaded(cover);
   await card.getByRole("link", { name: `Read More about ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
@@ -30,6 +28,27 @@ async function expectOnBlogWithCover(page: Page, title: string, coverAlt: string
     /\/uploads\/[0-9a-f-]{36}\/\d+\.jpeg$/,
   );
   await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", coverAlt);
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
+    "content",
+    /\/uploads\/[0-9a-f-]{36}\/\d+\.jpeg$/,
+  );
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = jsonLd
+    .map((text) => JSON.parse(text) as { "@type"?: string; image?: unknown })
+    .find((d) => d["@type"] === "BlogPosting");
+  expect(posting?.image).toMatchObject({
+    "@type": "ImageObject",
+    caption: coverAlt,
+    url: expect.stringMatching(/\/uploads\//),
+  });
+
+  // The feed's item carries the cover as an enclosure and as media:content with its description.
+  const feed = await (await page.request.get("/blog/rss.xml")).text();
+  const item = feed.split("<item>").find((part) => part.includes(`<title>${title}</title>`)) ?? "";
+  expect(item).toMatch(
+    /<enclosure url="http:\/\/[^"]+\/uploads\/[0-9a-f-]{36}\/\d+\.jpeg" length="[1-9]\d*" type="image\/jpeg"\/>/,
+  );
+  expect(item).toContain(`<media:description type="plain">${coverAlt}</media:description>`);
 }
 
 test.describe("writing a post with images", () => {
@@ -48,7 +67,9 @@ test.describe("writing a post with images", () => {
       await expect(editor).toBeVisible();
       await expect(form.getByLabel("Content (HTML)")).toBeHidden();
       await editor.click();
+      // Toolbar buttons give focus back to the text a frame later: wait for it before typing.
       await page.getByRole("button", { name: "Heading", exact: true }).click();
+      await expect(editor).toBeFocused();
       await page.keyboard.type("Why backups fail");
       await page.keyboard.press("Enter");
       await page.keyboard.type("Read the CISA guide");
@@ -56,9 +77,12 @@ test.describe("writing a post with images", () => {
       await page.getByRole("button", { name: "Link" }).click();
       await page.getByLabel("Link address").fill("https://www.cisa.gov/");
       await page.getByRole("button", { name: "Apply link" }).click();
+      await expect(editor).toBeFocused();
+      await expect(editor.getByRole("link", { name: "Read the CISA guide" })).toBeVisible();
       await page.keyboard.press("End");
       await page.keyboard.press("Enter");
       await page.getByRole("button", { name: "Bulleted list" }).click();
+      await expect(editor).toBeFocused();
       await page.keyboard.type("A daily copy");
       await page.keyboard.press("Enter");
       await page.keyboard.type("An offsite copy");
@@ -106,13 +130,13 @@ test.describe("writing a post with images", () => {
       "https://www.cisa.gov/",
     );
     await expect(content.getByRole("listitem")).toHaveText(["A daily copy", "An offsite copy"]);
-    await expectLoaded(page, `main article > img[alt="${coverAlt}"]`);
+    await expectLoaded(page.locator("main article").getByRole("img", { name: coverAlt }));
     if (jsOn(testInfo.project)) {
       await expect(content.getByRole("img", { name: "Backup diagram: three copies" })).toHaveAttribute(
         "srcset",
         /480\.webp/,
       );
-      await expectLoaded(page, '[data-testid="post-content"] img');
+      await expectLoaded(content.getByRole("img", { name: "Backup diagram: three copies" }));
     }
   });
 
