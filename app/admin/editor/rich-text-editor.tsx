@@ -1,5 +1,6 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { cleanPastedHtml } from "./clean-paste";
 import "./editor.css";
 import { CONTENT_REPLACED } from "./events";
 import { editorExtensions } from "./extensions";
@@ -77,6 +78,7 @@ export default function RichTextEditor({ textareaId, labelId, describedBy, inval
         class:
           "prose-post min-h-80 rounded-b-md border border-slate-400 bg-white px-4 py-3 focus:border-brand-700 focus:outline-2 focus:outline-brand-700",
       },
+      transformPastedHTML: cleanPastedHtml,
       // Dropped or pasted image files are uploaded; anything else is the editor's own business.
       handleDrop: (_view, event) => {
         const files = imageFiles((event as DragEvent).dataTransfer?.files);
