@@ -53,8 +53,12 @@ export default [
     route("messages", "routes/admin.messages.tsx"),
     route("assessments", "routes/admin.assessments.tsx"),
     route("assessments/:id", "routes/admin.assessments.$id.tsx"),
+    route("images", "routes/admin.images.ts"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
+
+  // Uploaded images (app/images/), one address per encoded file.
+  route("uploads/:id/:file", "routes/uploads.$id.$file.ts"),
 
   // Machine-readable
   route("healthz", "routes/healthz.ts"),

@@ -73,6 +73,9 @@ export function serializePost(post: Post) {
     tags: post.tags,
     status: post.status,
     publish_date: post.publishDate?.toISOString() ?? null,
+    /** The cover's image id (an upload), or null; its description. */
+    cover_image: post.coverImageId,
+    cover_alt: post.coverAlt,
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
   };

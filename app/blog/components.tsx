@@ -1,5 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
+import { imageAttributes, type ImageRef } from "~/images/image-urls";
 
 /** A time the server already formatted in the business's zone (so server and browser agree). */
 export type ShownTime = { iso: string; label: string };
@@ -76,5 +77,37 @@ export function BackToBlog() {
     >
       <span aria-hidden="true">←</span> Back to Blog
     </Link>
+  );
+}
+
+/** A post's cover image and its description (required with it). */
+export type PostCover = { image: ImageRef; alt: string; fallbackBytes?: number };
+
+/**
+ * A cover as an <img>: WebP at every stored width through srcset, the JPEG/PNG fallback as src, and
+ * its intrinsic size so the page does not jump while it loads.
+ */
+export function CoverImage({
+  cover,
+  sizes,
+  priority = false,
+  className = "",
+}: {
+  cover: PostCover;
+  sizes: string;
+  /** The page's main image: fetched early instead of lazily. */
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <img
+      {...imageAttributes(cover.image)}
+      sizes={sizes}
+      alt={cover.alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+    />
   );
 }

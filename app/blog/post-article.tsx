@@ -1,5 +1,5 @@
 import { TIME_ZONE_NOTE } from "~/lib/time";
-import { BackToBlog, PostTime, TagChips } from "./components";
+import { BackToBlog, CoverImage, PostTime, TagChips, type PostCover } from "./components";
 
 /** The fields of a post page (see post-view.server.ts); declared here so the browser needs no server module. */
 export type PostArticleView = {
@@ -7,6 +7,7 @@ export type PostArticleView = {
   tags: string[];
   html: string;
   published: { iso: string; label: string };
+  cover?: PostCover | null;
 };
 
 /** A post as visitors read it at /blog/<slug>; the admin preview renders the same component. */
@@ -25,6 +26,14 @@ export function PostArticle({ post }: { post: PostArticleView }) {
           <TagChips tags={post.tags} />
         </div>
       </header>
+      {post.cover ? (
+        <CoverImage
+          cover={post.cover}
+          sizes="(min-width: 48rem) 48rem, 100vw"
+          priority
+          className="mt-10 h-auto w-full rounded-xl border border-slate-200 bg-slate-100"
+        />
+      ) : null}
       <div className="prose-post mt-10" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.html }} />
       <footer className="mt-16 border-t border-slate-200 pt-8">
         <BackToBlog />

@@ -15,6 +15,7 @@ export const LIMITS = {
   /** Characters of HTML; the API's body limit (256 KB) is the outer bound. */
   content: 200_000,
   tag: 40,
+  coverAlt: 200,
 } as const;
 
 /** Lower-case letters and digits in words joined by single hyphens: "backup-3-2-1-for-nonprofits". */

@@ -8,7 +8,10 @@ import { excerpt, htmlToText, sanitizePostHtml } from "./sanitize.server";
 import { visibleToPublic } from "./visibility.server";
 
 /** A post in a list: no content, and a summary that is never empty (an excerpt if none was written). */
-type PostListItem = Pick<Post, "id" | "title" | "slug" | "summary" | "tags" | "status" | "publishDate" | "updatedAt">;
+type PostListItem = Pick<
+  Post,
+  "id" | "title" | "slug" | "summary" | "tags" | "status" | "publishDate" | "updatedAt" | "coverImageId" | "coverAlt"
+>;
 
 export type PostPage = {
   posts: PostListItem[];
@@ -32,6 +35,8 @@ const listColumns = {
   status: posts.status,
   publishDate: posts.publishDate,
   updatedAt: posts.updatedAt,
+  coverImageId: posts.coverImageId,
+  coverAlt: posts.coverAlt,
   // Only posts without a summary need (the start of) their content, for an excerpt.
   contentHead: sql<string>`case when ${posts.summary} = '' then left(${posts.content}, 4000) else '' end`,
 };

@@ -44,10 +44,26 @@ describe("postInputSchema", () => {
       status: "draft",
       publish_date: undefined,
       slug: undefined,
+      cover_image: undefined,
+      cover_alt: "",
     });
     const empty = postInputSchema.safeParse({ title: "  ", content: "" });
     expect(empty.success).toBe(false);
     expect(fieldErrors(empty.error!)).toEqual({ title: "Title is required.", content: "Content is required." });
+  });
+
+  it("takes a cover image id with its required description; blank means no cover, absent keeps the post's", () => {
+    const id = "0b5e3c1a-4f2d-4c3b-9a1e-2d3c4b5a6f70";
+    expect(postInputSchema.parse({ ...valid, cover_image: id, cover_alt: " Staff at a laptop " })).toMatchObject({
+      cover_image: id,
+      cover_alt: "Staff at a laptop",
+    });
+    expect(postInputSchema.parse({ ...valid, cover_image: "  " }).cover_image).toBeNull();
+    expect(postInputSchema.parse(valid).cover_image).toBeUndefined();
+    const noAlt = postInputSchema.safeParse({ ...valid, cover_image: id, cover_alt: "   " });
+    expect(fieldErrors(noAlt.error!)).toEqual({ cover_alt: expect.stringMatching(/^Describe the cover image/) });
+    const notAnId = postInputSchema.safeParse({ ...valid, cover_image: "../../etc/passwd", cover_alt: "x" });
+    expect(fieldErrors(notAnId.error!)).toEqual({ cover_image: "Cover image must be the id of an uploaded image." });
   });
 
   it("refuses wrong types with a message per field", () => {

@@ -142,8 +142,31 @@ const postFields = z
       z.enum(POST_STATUSES, { error: "Status must be draft, published or scheduled." }),
     ),
     publish_date: publishDate,
+    /**
+     * The cover image's id (an upload, app/images/). Not sent: the post keeps its cover (the API's
+     * PUT); sent blank: no cover.
+     */
+    cover_image: z.preprocess(
+      (value) =>
+        value === undefined ? undefined : blank(value) ? null : typeof value === "string" ? value.trim() : value,
+      z
+        .string({ error: "Cover image must be an image id." })
+        .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+          error: "Cover image must be the id of an uploaded image.",
+        })
+        .nullable()
+        .optional(),
+    ),
+    cover_alt: optionalText(LIMITS.coverAlt, "The cover image's description"),
   })
   .superRefine((post, ctx) => {
+    if (post.cover_image && !post.cover_alt) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["cover_alt"],
+        message: "Describe the cover image for people who cannot see it (for example: 'Teachers at a laptop').",
+      });
+    }
     if (post.status === "scheduled" && !post.publish_date) {
       ctx.addIssue({ code: "custom", path: ["publish_date"], message: "A scheduled post needs a publish date." });
     }
@@ -157,7 +180,17 @@ export type PostInputRaw = z.input<typeof postFields>;
 export type PostInput = z.output<typeof postFields>;
 
 /** The fields a client may send; the API refuses others (see app/blog/api.server.ts). */
-export const POST_INPUT_FIELDS = ["title", "slug", "summary", "content", "tags", "status", "publish_date"] as const;
+export const POST_INPUT_FIELDS = [
+  "title",
+  "slug",
+  "summary",
+  "content",
+  "tags",
+  "status",
+  "publish_date",
+  "cover_image",
+  "cover_alt",
+] as const;
 
 /** Zod issues as one message per field (the first one), keyed by field name. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,4 +1,5 @@
 import { formatDateTime } from "~/lib/time";
+import type { PostCover } from "./components";
 import type { Post } from "./post";
 import { tagList } from "./post-schema";
 import { excerpt, htmlToText, sanitizePostHtml } from "./sanitize.server";
@@ -7,7 +8,7 @@ import { excerpt, htmlToText, sanitizePostHtml } from "./sanitize.server";
  * What the post page shows of a post, prepared on the server: the public page and the admin's
  * preview both render this, so a preview is exactly what visitors will see.
  */
-export function postView(post: Post) {
+export function postView(post: Post, cover: PostCover | null = null) {
   // Stored HTML was sanitized when saved; it is sanitized again on its way to the page.
   const html = sanitizePostHtml(post.content);
   // A draft without a date previews with the time it was written.
@@ -21,5 +22,6 @@ export function postView(post: Post) {
     html,
     published: { iso: published.toISOString(), label: formatDateTime(published) },
     modifiedIso: post.updatedAt.toISOString(),
+    cover,
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { posts } from "~/lib/db/schema";
-import { inTransaction } from "~/lib/db/unavailable.server";
+import { inTransaction, pgCode } from "~/lib/db/unavailable.server";
 import type { Post } from "./post";
 import {
   PostConflictError,
@@ -39,7 +39,28 @@ function publishDateFor(input: PostInput, current: Date | null, clearEmptyDate =
 
 type NewPostValues = Pick<Post, "title" | "summary" | "content" | "tags" | "status"> & {
   publishDate: Date | SQL | null;
+  coverImageId?: string | null;
+  coverAlt?: string;
 };
+
+/** The cover columns an input sets: none when it does not name a cover (the post keeps its own). */
+function coverFor(input: PostInput): { coverImageId?: string | null; coverAlt?: string } {
+  if (input.cover_image === undefined) return {};
+  return input.cover_image === null
+    ? { coverImageId: null, coverAlt: "" }
+    : { coverImageId: input.cover_image, coverAlt: input.cover_alt };
+}
+
+/** A cover id that names no stored image (deleted, or never uploaded) is a field error, not a 500. */
+function missingCover(error: unknown): PostValidationError | null {
+  if (pgCode(error) !== "23503") return null;
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { constraint?: unknown }).constraint === "posts_cover_image_id_images_id_fk") {
+      return new PostValidationError({ cover_image: "That cover image is no longer stored. Upload it again." });
+    }
+  }
+  return null;
+}
 
 /**
  * Inserts the post under `slug` unless the slug is taken: by a post (null) or as another post's
@@ -77,7 +98,16 @@ export async function createPost(input: PostInput): Promise<Post> {
     tags: input.tags,
     status: input.status,
     publishDate: publishDateFor(input, null),
+    ...coverFor(input),
   };
+  try {
+    return await insertPost(db, values, input);
+  } catch (error) {
+    throw missingCover(error) ?? error;
+  }
+}
+
+async function insertPost(db: Database, values: NewPostValues, input: PostInput): Promise<Post> {
   if (input.slug) {
     const result = await insertUnderSlug(db, values, input.slug);
     if (result === null) throw new SlugTakenError(input.slug);
@@ -150,6 +180,7 @@ export async function updatePost(id: number, input: PostInput, options: UpdateOp
           tags: input.tags,
           status: input.status,
           publishDate: publishDateFor(input, current.publishDate, clearEmptyDate),
+          ...coverFor(input),
           // Strictly later than the version it replaces, so every save makes a new version.
           updatedAt: sql`greatest(now(), ${posts.updatedAt} + interval '1 microsecond')`,
         })
@@ -167,7 +198,7 @@ export async function updatePost(id: number, input: PostInput, options: UpdateOp
     });
   } catch (error) {
     if (isSlugClash(error)) throw new SlugTakenError(slug ?? "");
-    throw error;
+    throw missingCover(error) ?? error;
   }
 }
 

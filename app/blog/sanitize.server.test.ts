@@ -49,9 +49,9 @@ describe("sanitizePostHtml", () => {
     ["the noscript mutation-XSS string", `<noscript><p title="</noscript><img src=x onerror=alert(1)>">`, ``],
     ["the xmp mutation-XSS string", `<xmp><img src=x onerror=alert(1)></xmp>`, ``],
     [
-      "protocol-relative and non-http image URLs",
-      `<img src="//evil.example/x.png"><img src="ftp://x/y.png"><img src="https://cdn.example.com/a.png" alt="">`,
-      `<img src="https://cdn.example.com/a.png" alt="" loading="lazy" decoding="async" />`,
+      "images from anywhere but this site (protocol-relative, non-http, other hosts, page-relative)",
+      `<img src="//evil.example/x.png"><img src="ftp://x/y.png"><img src="https://cdn.example.com/a.png" alt=""><img src="x.png"><img src="https://www.example.com/ok.png" alt="">`,
+      `<img src="/ok.png" alt="" loading="lazy" decoding="async" />`,
     ],
   ])("removes %s", (_label, dirty, clean) => {
     expect(sanitizePostHtml(dirty)).toBe(clean);
@@ -59,6 +59,40 @@ describe("sanitizePostHtml", () => {
 
   it('gives an image without a description alt="" (decorative)', () => {
     expect(sanitizePostHtml(`<img src="/a.png">`)).toBe(`<img src="/a.png" alt="" loading="lazy" decoding="async" />`);
+  });
+
+  describe("srcset", () => {
+    const id = "0b5e3c1a-4f2d-4c3b-9a1e-2d3c4b5a6f70";
+    const good = `/uploads/${id}/480.webp 480w, /uploads/${id}/960.webp 960w`;
+
+    it("keeps an uploaded image's srcset with width descriptors, and its size", () => {
+      expect(
+        sanitizePostHtml(`<img src="/uploads/${id}/960.jpeg" srcset="${good}" width="960" height="640" alt="A">`),
+      ).toBe(
+        `<img src="/uploads/${id}/960.jpeg" alt="A" srcset="${good}" width="960" height="640" loading="lazy" decoding="async" />`,
+      );
+    });
+
+    it.each([
+      ["another host", `https://evil.example/uploads/${id}/480.webp 480w`],
+      ["a path outside /uploads", "/favicon.svg 480w"],
+      ["a script URL", "javascript:alert(1) 1x"],
+      ["a density descriptor", `/uploads/${id}/480.webp 2x`],
+      ["one bad candidate among good ones", `${good}, /evil.png 100w`],
+      ["no descriptor", `/uploads/${id}/480.webp`],
+    ])("drops a srcset naming %s", (_label, srcset) => {
+      expect(sanitizePostHtml(`<img src="/a.png" srcset="${srcset}" alt="">`)).toBe(
+        `<img src="/a.png" alt="" loading="lazy" decoding="async" />`,
+      );
+    });
+
+    it("makes srcset URLs absolute for the feed", () => {
+      expect(
+        sanitizePostHtml(`<img src="/uploads/${id}/960.jpeg" srcset="/uploads/${id}/480.webp 480w" alt="">`, {
+          absoluteBase: "https://www.example.com",
+        }),
+      ).toContain(`srcset="https://www.example.com/uploads/${id}/480.webp 480w"`);
+    });
   });
 
   it("turns an h1 into an h2 (the page title is the only h1)", () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { UPLOAD_PATH } from "~/images/image-urls";
 import { getEnv } from "~/lib/env.server";
 
 /**
@@ -104,12 +105,44 @@ function absolutize(url: string | undefined, base: string | undefined): string |
   }
 }
 
+/** The path of `url` when it is on this site (root-relative, or absolute with the site's origin); else null. */
+function pathOnSite(url: string, siteOrigin: string): string | null {
+  const trimmed = url.trim();
+  if (/^\/(?![/\\])[^\s\u0000-\u001f]*$/.test(trimmed)) return trimmed;
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  try {
+    const parsed = new URL(trimmed);
+    return parsed.origin === siteOrigin ? parsed.pathname + parsed.search : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A srcset kept only when every candidate is an uploaded image's file on this site with a width
+ * descriptor ("/uploads/<id>/480.webp 480w"), as the editor writes them; anything else is dropped.
+ */
+function cleanSrcset(srcset: string | undefined, siteOrigin: string, absoluteBase?: string): string | undefined {
+  if (!srcset) return undefined;
+  const candidates = srcset.split(",").map((part) => part.trim().split(/\s+/));
+  if (candidates.length > 8) return undefined;
+  const kept: string[] = [];
+  for (const candidate of candidates) {
+    if (candidate.length !== 2) return undefined;
+    const [url, descriptor] = candidate as [string, string];
+    const path = pathOnSite(url, siteOrigin);
+    if (!path || !UPLOAD_PATH.test(path) || !/^[1-9]\d{0,4}w$/.test(descriptor)) return undefined;
+    kept.push(`${absolutize(path, absoluteBase)} ${descriptor}`);
+  }
+  return kept.join(", ");
+}
+
 function options(siteOrigin: string, absoluteBase?: string): sanitizeHtml.IOptions {
   return {
     allowedTags: TAGS,
     allowedAttributes: {
       a: ["href", "title", "rel", "hreflang"],
-      img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+      img: ["src", "srcset", "alt", "title", "width", "height", "loading", "decoding"],
       th: ["colspan", "rowspan", "scope"],
       td: ["colspan", "rowspan"],
       ol: ["start", "reversed"],
@@ -140,14 +173,26 @@ function options(siteOrigin: string, absoluteBase?: string): sanitizeHtml.IOptio
         };
       },
       img: (tagName, attribs) => {
-        const { width, height, loading: _loading, decoding: _decoding, ...rest } = attribs;
+        const {
+          width,
+          height,
+          loading: _loading,
+          decoding: _decoding,
+          src: rawSrc,
+          srcset: rawSrcset,
+          ...rest
+        } = attribs;
+        // Images come from this site only (the CSP's img-src 'self' would block others anyway).
+        const src = rawSrc === undefined ? null : pathOnSite(rawSrc, siteOrigin);
+        const srcset = cleanSrcset(rawSrcset, siteOrigin, absoluteBase);
         return {
           tagName,
           attribs: {
+            ...(src === null ? {} : { src: absolutize(src, absoluteBase)! }),
             ...rest,
             // An image nobody described is announced as decorative rather than by its file name.
             alt: rest.alt ?? "",
-            ...(rest.src === undefined ? {} : { src: absolutize(rest.src, absoluteBase)! }),
+            ...(src !== null && srcset ? { srcset } : {}),
             ...(width && SIZE.test(width) ? { width } : {}),
             ...(height && SIZE.test(height) ? { height } : {}),
             loading: "lazy",

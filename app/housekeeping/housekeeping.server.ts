@@ -1,6 +1,7 @@
 import { deleteExpiredDrafts } from "~/assessment/retention.server";
 import { deleteExpiredRevocations } from "~/auth/local-session.server";
 import { deleteExpiredContactRequests } from "~/contact/retention.server";
+import { deleteOrphanImages } from "~/images/images.server";
 import type { Database } from "~/lib/db/client.server";
 import type { Env } from "~/lib/env.server";
 import { deleteExpiredRateLimits } from "~/lib/rate-limit.server";
@@ -19,8 +20,12 @@ export function housekeepingTasks(db: Database, env: RetentionEnv): CleanupTask[
     { name: "assessmentDrafts", run: () => deleteExpiredDrafts(db, env.ASSESSMENT_DRAFT_RETENTION_DAYS) },
     { name: "rateLimits", run: () => deleteExpiredRateLimits() },
     { name: "sessionRevocations", run: () => deleteExpiredRevocations() },
+    // An image no post uses, three days after its upload (time to save the post it was put in).
+    { name: "orphanImages", run: () => deleteOrphanImages(db, ORPHAN_IMAGE_GRACE_HOURS) },
   ];
 }
+
+const ORPHAN_IMAGE_GRACE_HOURS = 72;
 
 /** Hourly, and once now. */
 export function startHousekeeping(db: Database, env: RetentionEnv): { stop(): Promise<void> } {

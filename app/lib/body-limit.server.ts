@@ -16,8 +16,13 @@ export const BODY_LIMITS = {
   signIn: 32 * 1024,
   /** Forms of a button and an id: sign out, delete a post, the inbox's actions. */
   smallForm: 16 * 1024,
-  /** The editor's post form: content up to 200,000 characters. */
-  postForm: 2 * 1024 * 1024,
+  /**
+   * The editor's post form: content up to 200,000 characters, and (sent as multipart) at most one
+   * image file of up to 10 MB (app/images/limits.ts) with its form around it.
+   */
+  postForm: 12 * 1024 * 1024 + 256 * 1024,
+  /** One image upload from the editor: a file of up to 10 MB and its multipart wrapping. */
+  imageUpload: 10 * 1024 * 1024 + 64 * 1024,
   /** The JSON API's post, as the API documents it. */
   api: 256 * 1024,
 } as const;

@@ -10,6 +10,8 @@ export type PageSeo = {
   path?: string;
   /** A local image path (e.g. "/images/og-default.png"); made absolute here. */
   image?: string;
+  /** The image's description, for og:image:alt and twitter:image:alt (a page's own image only). */
+  imageAlt?: string;
   type?: "website" | "article";
 };
 
@@ -56,5 +58,11 @@ export function seo({ location, matches }: MetaContext, page: PageSeo): MetaDesc
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    ...(page.image && page.imageAlt
+      ? [
+          { property: "og:image:alt", content: page.imageAlt },
+          { name: "twitter:image:alt", content: page.imageAlt },
+        ]
+      : []),
   ];
 }

@@ -2,15 +2,18 @@ import { data } from "react-router";
 import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
 import { PostForm } from "~/blog/admin/post-form";
-import { editPostDefaults, postFormConstraint, savePostFromForm } from "~/blog/admin/post-form.server";
+import { editPostDefaults, postFormConstraint, savePostFromForm, savedCover } from "~/blog/admin/post-form.server";
 import { getPostForEditing } from "~/blog/post-version.server";
 import { parseId } from "~/lib/route-params";
 import { formatDateTime } from "~/lib/time";
+import proseStyles from "~/blog/prose.css?url";
 import type { Route } from "./+types/admin.blog.$id.edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Edit “${loaderData.title}”` : "Edit post");
 export const headers: Route.HeadersFunction = adminHeaders;
+// The visual editor shows the content as the post page will.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseStyles }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -25,6 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     savedPublishLabel: post.publishDate ? formatDateTime(post.publishDate) : null,
     defaults: editPostDefaults(post),
     constraint: postFormConstraint(),
+    cover: await savedCover(post.coverImageId),
   };
 }
 
@@ -46,9 +50,11 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         defaultValue={loaderData.defaults}
         constraint={loaderData.constraint}
         lastResult={actionData?.result}
+        returnedCover={actionData?.coverImage}
         conflict={actionData?.conflict}
         savedPublishLabel={loaderData.savedPublishLabel}
         currentSlug={loaderData.slug}
+        savedCover={loaderData.cover}
       />
     </AdminPage>
   );

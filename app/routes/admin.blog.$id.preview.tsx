@@ -4,6 +4,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { StatusBadge } from "~/blog/admin/post-list";
 import { PostArticle } from "~/blog/post-article";
 import { getPostById } from "~/blog/post-queries.server";
+import { coverOf } from "~/blog/covers.server";
 import { postView } from "~/blog/post-view.server";
 import proseStyles from "~/blog/prose.css?url";
 import { isVisible } from "~/blog/visibility.server";
@@ -21,7 +22,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const post = id === null ? null : await getPostById(id, { includeHidden: true });
   if (!post) throw data(null, { status: 404 });
-  return { id: post.id, status: post.status, live: isVisible(post), post: postView(post) };
+  return { id: post.id, status: post.status, live: isVisible(post), post: postView(post, await coverOf(post)) };
 }
 
 export default function PreviewPost({ loaderData }: Route.ComponentProps) {

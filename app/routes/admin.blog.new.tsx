@@ -2,10 +2,13 @@ import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
 import { PostForm } from "~/blog/admin/post-form";
 import { newPostDefaults, postFormConstraint, savePostFromForm } from "~/blog/admin/post-form.server";
+import proseStyles from "~/blog/prose.css?url";
 import type { Route } from "./+types/admin.blog.new";
 
 export const meta: Route.MetaFunction = () => adminMeta("New post");
 export const headers: Route.HeadersFunction = adminHeaders;
+// The visual editor shows the content as the post page will.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseStyles }];
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -26,6 +29,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
         defaultValue={loaderData.defaults}
         constraint={loaderData.constraint}
         lastResult={actionData?.result}
+        returnedCover={actionData?.coverImage}
       />
     </AdminPage>
   );

@@ -2,10 +2,12 @@ import { data, redirect } from "react-router";
 import { BackToBlog, BlogPending, LoadFailure } from "~/blog/components";
 import { PostArticle } from "~/blog/post-article";
 import { getPostBySlug } from "~/blog/post-queries.server";
+import { coverOf } from "~/blog/covers.server";
 import { postView } from "~/blog/post-view.server";
 import proseStyles from "~/blog/prose.css?url";
 import { findRedirectForSlug } from "~/blog/slug-redirects.server";
 import { JsonLd } from "~/components/site/json-ld";
+import { fallbackPath } from "~/images/image-urls";
 import { site } from "~/content/site";
 import { logger } from "~/lib/log.server";
 import { sharedPage, type PageCacheHandle } from "~/lib/page-cache";
@@ -25,10 +27,12 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pros
  */
 export async function loader({ params }: Route.LoaderArgs) {
   let post;
+  let cover = null;
   let movedTo: string | null = null;
   try {
     post = await getPostBySlug(params.slug);
     if (!post) movedTo = await findRedirectForSlug(params.slug);
+    else cover = await coverOf(post);
   } catch (error) {
     log.error("could not load a blog post", { slug: params.slug, error: error as Error });
     return data({ state: "error" as const }, { status: 503 });
@@ -36,7 +40,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // An old address of a post whose slug changed (decision 013).
   if (movedTo) throw redirect(`/blog/${movedTo}`, 301);
   if (!post) return data({ state: "not-found" as const }, { status: 404 });
-  return { state: "ok" as const, post: postView(post) };
+  return { state: "ok" as const, post: postView(post, cover) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -49,8 +53,16 @@ export const meta: Route.MetaFunction = (args) => {
     ];
   }
   const { post } = loaderData;
+  const image = post.cover ? fallbackPath(post.cover.image) : undefined;
   return [
-    ...seo(args, { title: post.title, description: post.description, type: "article", path: `/blog/${post.slug}` }),
+    ...seo(args, {
+      title: post.title,
+      description: post.description,
+      type: "article",
+      path: `/blog/${post.slug}`,
+      image,
+      imageAlt: post.cover?.alt,
+    }),
     { property: "article:published_time", content: post.published.iso },
     { property: "article:modified_time", content: post.modifiedIso },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
@@ -69,7 +81,15 @@ function blogPosting(siteUrl: string, post: Extract<Route.ComponentProps["loader
     dateModified: post.modifiedIso,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    image: absoluteUrl(siteUrl, "/images/og-default.png"),
+    image: post.cover
+      ? {
+          "@type": "ImageObject",
+          url: absoluteUrl(siteUrl, fallbackPath(post.cover.image)),
+          width: post.cover.image.width,
+          height: post.cover.image.height,
+          caption: post.cover.alt,
+        }
+      : absoluteUrl(siteUrl, "/images/og-default.png"),
     ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
     author: business,
     publisher: { ...business, logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/favicon.svg") } },

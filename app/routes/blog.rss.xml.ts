@@ -1,4 +1,6 @@
+import { coversOf } from "~/blog/covers.server";
 import { listVisiblePostsFull } from "~/blog/post-queries.server";
+import { fallbackPath } from "~/images/image-urls";
 import { excerpt, htmlToText, sanitizePostHtml } from "~/blog/sanitize.server";
 import { tagList } from "~/blog/post-schema";
 import { site } from "~/content/site";
@@ -13,8 +15,10 @@ const FEED_SIZE = 50;
 export async function loader() {
   const siteUrl = getEnv().SITE_URL;
   let posts;
+  let covers;
   try {
     posts = await listVisiblePostsFull({ limit: FEED_SIZE });
+    covers = await coversOf(posts);
   } catch (error) {
     log.error("could not build the RSS feed", { error: error as Error });
     return new Response("The blog feed is briefly unavailable. Please try again later.\n", {
@@ -27,6 +31,9 @@ export async function loader() {
     const url = `${siteUrl}/blog/${post.slug}`;
     const html = sanitizePostHtml(post.content, { absoluteBase: siteUrl });
     const date = post.publishDate ?? post.createdAt;
+    const cover = covers.get(post.id);
+    const coverUrl = cover ? `${siteUrl}${fallbackPath(cover.image)}` : null;
+    const coverType = cover?.image.fallbackFormat === "png" ? "image/png" : "image/jpeg";
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
@@ -35,6 +42,14 @@ export async function loader() {
       `      <pubDate>${date.toUTCString()}</pubDate>`,
       `      <description>${escapeXml(post.summary || excerpt(htmlToText(html), 300))}</description>`,
       ...tagList(post.tags).map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      ...(cover && coverUrl
+        ? [
+            `      <enclosure url="${escapeXml(coverUrl)}" length="${cover.fallbackBytes ?? 0}" type="${coverType}"/>`,
+            `      <media:content url="${escapeXml(coverUrl)}" medium="image" type="${coverType}" width="${cover.image.width}" height="${cover.image.height}">`,
+            `        <media:description type="plain">${escapeXml(cover.alt)}</media:description>`,
+            "      </media:content>",
+          ]
+        : []),
       `      <content:encoded>${escapeXml(html)}</content:encoded>`,
       "    </item>",
     ].join("\n");
@@ -42,7 +57,7 @@ export async function loader() {
   const newest = posts[0] ? (posts[0].publishDate ?? posts[0].createdAt).toUTCString() : undefined;
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/">',
     "  <channel>",
     `    <title>${escapeXml(`${site.brand} Blog`)}</title>`,
     `    <link>${escapeXml(`${siteUrl}/blog`)}</link>`,

@@ -1,5 +1,6 @@
 import { Link, data, redirect } from "react-router";
-import { BlogPending, LoadFailure, PostTime, TagChips } from "~/blog/components";
+import { BlogPending, CoverImage, LoadFailure, PostTime, TagChips } from "~/blog/components";
+import { coversOf } from "~/blog/covers.server";
 import { tagList } from "~/blog/post-schema";
 import { listVisiblePosts } from "~/blog/post-queries.server";
 import { PageHero } from "~/components/site/page-hero";
@@ -27,8 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = raw === null ? 1 : Number(raw);
 
   let result;
+  let covers;
   try {
     result = await listVisiblePosts({ page });
+    covers = await coversOf(result.posts);
   } catch (error) {
     log.error("could not load the blog list", { error: error as Error });
     return data({ state: "error" as const }, { status: 503 });
@@ -45,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       slug: post.slug,
       summary: post.summary,
       tags: tagList(post.tags),
+      cover: covers.get(post.id) ?? null,
       published: post.publishDate ? { iso: post.publishDate.toISOString(), label: formatDate(post.publishDate) } : null,
     })),
   };
@@ -100,28 +104,37 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               {loaderData.posts.map((post) => (
                 <li key={post.id}>
                   <article
-                    className="flex h-full flex-col rounded-xl border border-slate-200 p-6 shadow-sm"
+                    className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 shadow-sm"
                     aria-labelledby={`post-${post.id}-title`}
                   >
-                    <h2 id={`post-${post.id}-title`} className="text-xl font-semibold text-brand-900">
-                      {post.title}
-                    </h2>
-                    {post.published ? (
-                      <p className="mt-2 text-sm text-slate-600">
-                        <PostTime time={post.published} />
-                      </p>
+                    {post.cover ? (
+                      <CoverImage
+                        cover={post.cover}
+                        sizes="(min-width: 80rem) 38rem, (min-width: 48rem) 50vw, 100vw"
+                        className="aspect-[16/9] h-auto w-full bg-slate-100 object-cover"
+                      />
                     ) : null}
-                    <p className="mt-3 flex-1 text-slate-700">{post.summary}</p>
-                    <div className="mt-4">
-                      <TagChips tags={post.tags} label={`Tags of ${post.title}`} />
+                    <div className="flex flex-1 flex-col p-6">
+                      <h2 id={`post-${post.id}-title`} className="text-xl font-semibold text-brand-900">
+                        {post.title}
+                      </h2>
+                      {post.published ? (
+                        <p className="mt-2 text-sm text-slate-600">
+                          <PostTime time={post.published} />
+                        </p>
+                      ) : null}
+                      <p className="mt-3 flex-1 text-slate-700">{post.summary}</p>
+                      <div className="mt-4">
+                        <TagChips tags={post.tags} label={`Tags of ${post.title}`} />
+                      </div>
+                      <Link
+                        to={`/blog/${post.slug}`}
+                        className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                      >
+                        Read More<span className="sr-only"> about {post.title}</span>
+                        <span aria-hidden="true">→</span>
+                      </Link>
                     </div>
-                    <Link
-                      to={`/blog/${post.slug}`}
-                      className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                    >
-                      Read More<span className="sr-only"> about {post.title}</span>
-                      <span aria-hidden="true">→</span>
-                    </Link>
                   </article>
                 </li>
               ))}

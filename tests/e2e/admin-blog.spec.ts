@@ -6,11 +6,19 @@ import { expect, test } from "./fixtures";
 type Project = { use: { javaScriptEnabled?: boolean; baseURL?: string } };
 const jsOn = (project: Project) => project.use.javaScriptEnabled !== false;
 
-/** The editor's form; with JavaScript, waits until React owns it (Conform then sets novalidate). */
+/**
+ * The editor's form; with JavaScript, waits until React owns it (Conform then sets novalidate) and
+ * switches the visual editor to its HTML textarea, which these tests type into
+ * (tests/e2e/blog-authoring.spec.ts drives the visual editor).
+ */
 async function editorReady(page: Page, project: Project) {
   const form = page.locator("#post-editor");
   await expect(form).toBeVisible();
-  if (jsOn(project)) await expect(form).toHaveAttribute("novalidate", "");
+  if (jsOn(project)) {
+    await expect(form).toHaveAttribute("novalidate", "");
+    await form.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Edit HTML" }).click();
+    await expect(form.getByLabel("Content (HTML)")).toBeVisible();
+  }
   return form;
 }
 

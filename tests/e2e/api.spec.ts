@@ -10,6 +10,8 @@ test.beforeEach(({}, testInfo) => {
 
 const POST_FIELDS = [
   "content",
+  "cover_alt",
+  "cover_image",
   "created_at",
   "id",
   "publish_date",

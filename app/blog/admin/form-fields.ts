@@ -18,6 +18,13 @@ export type PostFormFields = {
   version: string;
   /** The stored publish date as an ISO instant, so an untouched field keeps its exact instant. */
   publish_date_saved: string;
+  /** The cover image's id (hidden); blank for none. */
+  cover_image: string;
+  cover_alt: string;
+  /** A new cover image file (multipart); stored before the post is validated. */
+  cover_file: string;
+  /** "on" to drop the current cover. */
+  remove_cover: string;
 };
 
 /** HTML constraint attributes per field, computed on the server from the schema's limits. */

@@ -12,6 +12,9 @@ import { postInputSchema, type PostInput } from "../post-schema";
 import type { EditablePost } from "../post-version.server";
 import { createPost, updatePost } from "../post-writes.server";
 import { isVisible } from "../visibility.server";
+import { findImages } from "~/images/images.server";
+import type { ImageRef } from "~/images/image-urls";
+import { ImageRefusedError, chosenFile, storeUploadedFile } from "~/images/upload.server";
 import type { EditConflict, PostFormConstraint, PostFormFields } from "./form-fields";
 import { defaultMessages, editorToasts } from "./messages";
 
@@ -34,6 +37,7 @@ const constraint: PostFormConstraint = {
   summary: { maxLength: LIMITS.summary },
   content: { required: true, maxLength: LIMITS.content },
   status: { required: true },
+  cover_alt: { maxLength: LIMITS.coverAlt },
 };
 
 export function postFormConstraint(): PostFormConstraint {
@@ -55,7 +59,36 @@ export function editPostDefaults(post: EditablePost): Partial<PostFormFields> {
     publish_date: post.publishDate ? toEasternWallTime(post.publishDate) : "",
     publish_date_saved: post.publishDate?.toISOString() ?? "",
     version: post.version,
+    cover_image: post.coverImageId ?? "",
+    cover_alt: post.coverAlt,
   };
+}
+
+/** The saved cover image of a post, for the form's preview. */
+export async function savedCover(coverImageId: string | null): Promise<ImageRef | null> {
+  if (!coverImageId) return null;
+  return (await findImages([coverImageId])).get(coverImageId) ?? null;
+}
+
+/**
+ * The form's cover fields turned into the post schema's: a chosen file is checked and stored
+ * first (its id replaces the hidden field, so a refusal of the rest of the form does not lose
+ * it), "remove" blanks the id. Returns the field error when the file is refused.
+ */
+async function applyCoverFile(formData: FormData): Promise<{ status: number; message: string } | null> {
+  const file = chosenFile(formData.get("cover_file"));
+  formData.delete("cover_file");
+  if (formData.get("remove_cover") === "on" && !file) formData.set("cover_image", "");
+  formData.delete("remove_cover");
+  if (!file) return null;
+  try {
+    const image = await storeUploadedFile(file);
+    formData.set("cover_image", image.id);
+    return null;
+  } catch (error) {
+    if (error instanceof ImageRefusedError) return { status: error.status, message: error.message };
+    throw error;
+  }
 }
 
 /**
@@ -81,6 +114,16 @@ function whereItStands(post: Post): string {
   return `“${post.title}” is scheduled for ${formatDateTime(post.publishDate!)}.`;
 }
 
+/**
+ * The cover the form now carries (a file stored with this refused save, or the one it had), sent
+ * back separately: with JavaScript, Conform keeps the fields the browser already shows and would
+ * not put a new id into the hidden field.
+ */
+function coverImageOf(formData: FormData): string {
+  const value = formData.get("cover_image");
+  return typeof value === "string" ? value : "";
+}
+
 type SaveTarget = { id?: undefined } | { id: number };
 
 /**
@@ -97,17 +140,37 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       failed(`${error.message} Nothing was saved.`);
-      return data({ result: null, conflict: null }, { status: 413 });
+      return data({ result: null, conflict: null, coverImage: null }, { status: 413 });
     }
     failed("The form could not be read. Please reload the page and try again.");
-    return data({ result: null, conflict: null }, { status: 400 });
+    return data({ result: null, conflict: null, coverImage: null }, { status: 400 });
+  }
+
+  let coverRefused;
+  try {
+    coverRefused = await applyCoverFile(formData);
+  } catch (error) {
+    log.warn("storing a cover image failed", { error: error as Error });
+    coverRefused = { status: 503, message: "The cover image could not be stored right now. Nothing was saved." };
+  }
+  if (coverRefused) {
+    const submission = parseWithZod(formData, { schema: postInputSchema, disableAutoCoercion: true });
+    failed(`${coverRefused.message} Nothing was saved.`);
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { cover_file: [coverRefused.message] } }),
+        conflict: null,
+        coverImage: coverImageOf(formData),
+      },
+      { status: coverRefused.status },
+    );
   }
 
   const submission = parseWithZod(formData, { schema: postInputSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
     const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
     failed(`Check the highlighted fields: ${messages.join(" ")}`);
-    return data({ result: submission.reply(), conflict: null }, { status: 400 });
+    return data({ result: submission.reply(), conflict: null, coverImage: coverImageOf(formData) }, { status: 400 });
   }
 
   const input = keepUntouchedInstant(submission.value, formData);
@@ -118,7 +181,7 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
     conflict: EditConflict | null = null,
   ) => {
     failed(message);
-    return data({ result: submission.reply(errors), conflict }, { status });
+    return data({ result: submission.reply(errors), conflict, coverImage: coverImageOf(formData) }, { status });
   };
 
   try {

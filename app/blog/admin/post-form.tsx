@@ -7,6 +7,11 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TIME_ZONE_NOTE } from "~/lib/time";
 import { MAX_TAGS, POST_STATUSES } from "../post-fields";
+import type { ImageRef } from "~/images/image-urls";
+import { ContentField } from "./content-field";
+import { CoverFields } from "./cover-fields";
+import { DraftNotice } from "./draft-notice";
+import { useLocalDraft } from "./use-local-draft";
 import type { EditConflict, PostFormConstraint, PostFormFields } from "./form-fields";
 
 const STATUS_LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled" } as const;
@@ -24,6 +29,10 @@ type Props = {
   savedPublishLabel?: string | null;
   /** The post's slug when the editor opened it (edit only). */
   currentSlug?: string;
+  /** The cover saved with the post (edit only). */
+  savedCover?: ImageRef | null;
+  /** The cover id a refused save answered with. */
+  returnedCover?: string | null;
 };
 
 /**
@@ -39,6 +48,8 @@ export function PostForm({
   conflict,
   savedPublishLabel,
   currentSlug,
+  savedCover = null,
+  returnedCover,
 }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === action;
@@ -59,8 +70,18 @@ export function PostForm({
     target?.focus();
   }, [lastResult]);
 
+  // One draft per form address: the new-post form, and each post's edit form.
+  const draft = useLocalDraft(formRef, `post-draft:${action}`);
+
   return (
-    <Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="space-y-6">
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      ref={formRef}
+      className="space-y-6"
+    >
       {conflict ? (
         <FormAlert id={form.errorId}>
           <p className="font-semibold">This post changed while you were editing it.</p>
@@ -80,6 +101,8 @@ export function PostForm({
       ) : form.errors?.length ? (
         <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert>
       ) : null}
+
+      {draft.offer ? <DraftNotice draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
 
       <input {...getInputProps(fields.version, { type: "hidden" })} />
       <input {...getInputProps(fields.publish_date_saved, { type: "hidden" })} />
@@ -134,12 +157,9 @@ export function PostForm({
           }
         />
       </div>
-      <TextAreaField
-        field={conformField(fields.content)}
-        label="Content (HTML)"
-        rows={10}
-        hint="HTML: headings, paragraphs, lists, links, images, tables and code. Scripts, styles, forms and iframes are removed when the post is saved."
-      />
+      <ContentField field={conformField(fields.content)} />
+
+      <CoverFields fields={fields} saved={savedCover} returned={returnedCover} />
 
       <div className="flex flex-wrap items-center gap-4">
         <Button busy={saving} busyLabel="Saving...">

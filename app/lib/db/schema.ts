@@ -4,15 +4,18 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 export const CONTACT_STATUSES = ["pending", "sent", "failed", "spam"] as const;
@@ -93,9 +96,14 @@ export const posts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /** The cover image (app/images/), optional; its alt text is required with it (see the images section). */
+    coverImageId: uuid("cover_image_id").references((): AnyPgColumn => images.id),
+    coverAlt: text("cover_alt").notNull().default(""),
   },
   (table) => [
     uniqueIndex("posts_slug_key").on(table.slug),
+    check("posts_cover_alt_check", sql`${table.coverImageId} is null or length(trim(${table.coverAlt})) > 0`),
+    index("posts_cover_image_id_idx").on(table.coverImageId),
     check("posts_status_check", sql`${table.status} in ('draft', 'published', 'scheduled')`),
     check("posts_publish_date_check", sql`${table.status} = 'draft' or ${table.publishDate} is not null`),
     // At most 5 tags, enforced rather than only stated in a label, also for rows written without the post schema.
@@ -273,5 +281,63 @@ export const assessments = pgTable(
     check("assessments_public_id_check", sql`${table.publicId} ~ '^[A-Za-z0-9_-]{32}$'`),
     // The staff list reads newest first.
     index("assessments_finished_at_idx").on(table.finishedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Images (decision 022): uploads re-encoded at a few widths, stored in PostgreSQL so
+// every instance on the database serves them with no shared disk. Posts point at their cover
+// (posts.cover_image_id above) and name content images by URL (/uploads/<id>/<width>.<format>).
+// ---------------------------------------------------------------------------------------------
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+export const IMAGE_FALLBACK_FORMATS = ["jpeg", "png"] as const;
+
+/**
+ * One uploaded image. `width`/`height` are those of its largest stored rendition; `widths` lists
+ * every rendition's width (each stored as WebP, the largest also in the fallback format).
+ * `fallback_bytes` is the fallback file's size, for RSS enclosures.
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    widths: integer("widths").array().notNull(),
+    fallbackFormat: text("fallback_format", { enum: IMAGE_FALLBACK_FORMATS }).notNull(),
+    fallbackBytes: integer("fallback_bytes").notNull(),
+    hasAlpha: boolean("has_alpha").notNull().default(false),
+    originalName: text("original_name").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    check("images_size_check", sql`${table.width} > 0 and ${table.height} > 0`),
+    check("images_fallback_format_check", sql`${table.fallbackFormat} in ('jpeg', 'png')`),
+    // The orphan clean-up looks at old images first.
+    index("images_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** The encoded files of an image: one row per (format, width). Deleted with their image. */
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    format: text("format", { enum: ["webp", "jpeg", "png"] }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** A strong validator: the SHA-256 of `data`, base64url. */
+    etag: text("etag").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.imageId, table.format, table.width] }),
+    check("image_variants_format_check", sql`${table.format} in ('webp', 'jpeg', 'png')`),
   ],
 );
