@@ -9,7 +9,7 @@ const staffOnly = /[\\/]app[\\/](routes[\\/](admin|login)|admin|blog[\\/]admin|a
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 // Shared by a few pages only: each set in its own file, so that other pages never load it.
 const contactForm =
-  /[\\/]app[\\/](contact[\\/](contact-form|use-contact-fields|fields|honeypot-fields)|components[\\/]ui[\\/]field)\./;
+  /[\\/]app[\\/](contact[\\/](contact-form|use-contact-fields|fields)|spam[\\/]honeypot-fields|components[\\/]ui[\\/]field)\./;
 const blog = /[\\/]app[\\/](blog[\\/](components|post-article)|lib[\\/]time)\./;
 const legal = /[\\/]app[\\/]components[\\/]site[\\/]legal-page\./;
 const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;

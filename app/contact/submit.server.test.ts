@@ -13,7 +13,7 @@ import { getEnv } from "~/lib/env.server";
 import { clientIpContext } from "~/lib/request-context";
 import { takeToast, toastMiddleware } from "~/lib/toast.server";
 import type { Toast } from "~/lib/toast";
-import { honeypotInputProps } from "./honeypot.server";
+import { honeypotInputProps } from "~/spam/honeypot.server";
 import { submitContactRequest } from "./submit.server";
 import type { ContactActionData } from "./use-contact-fetcher";
 

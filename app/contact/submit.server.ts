@@ -5,8 +5,8 @@ import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.serve
 import { clientIpContext } from "~/lib/request-context";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { wakeContactDelivery } from "./delivery.server";
-import { formTokenUses } from "./form-token-uses.server";
-import { judgeForm, tokenForRefilledForm } from "./honeypot.server";
+import { formTokenUses } from "~/spam/form-token-uses.server";
+import { judgeForm, tokenForRefilledForm } from "~/spam/honeypot.server";
 import { storeContactRequest } from "./inbox.server";
 import { contactRateLimit } from "./rate-limit.server";
 import { contactMessages, contactMessagesFor, isMissingRequired, type ContactMessages } from "./messages.server";

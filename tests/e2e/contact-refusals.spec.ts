@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
-import { signFormToken } from "../../app/contact/form-token.server";
+import { signFormToken } from "../../app/spam/form-token.server";
 import { TEST_SESSION_SECRET } from "../support/server-process";
 import { INVALID_TITLE, SENT_TITLE, jsOn, rowsFor, toastWith, unique } from "./contact-helpers";
 import { expect, test } from "./fixtures";
