@@ -33,6 +33,13 @@ export default [
 
   route("contact", "routes/contact.tsx"),
 
+  // Booking the discovery call: days, then a day's times and the form, in one layout.
+  route("book", "routes/book.tsx", [index("routes/book._index.tsx"), route(":day", "routes/book.$day.tsx")]),
+  route("book/manage/:token", "routes/book.manage.$token.tsx"),
+  route("book/manage/:token/move", "routes/book.manage.$token.move.tsx"),
+  route("book/manage/:token/calendar.ics", "routes/book.manage.$token.calendar.ts"),
+  route("book/feed/:token", "routes/book.feed.$token.ts"),
+
   // Staff: sign-in, and the admin area behind one gate (routes/admin.tsx's middleware). Admin
   // pages nest inside the "admin" layout route; anything else under /admin is a guarded 404.
   route("login", "routes/login.tsx"),
@@ -46,6 +53,8 @@ export default [
     route("blog/:id/preview", "routes/admin.blog.$id.preview.tsx"),
     route("blog/:id/delete", "routes/admin.blog.$id.delete.tsx"),
     route("messages", "routes/admin.messages.tsx"),
+    route("availability", "routes/admin.availability.tsx"),
+    route("bookings", "routes/admin.bookings.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
 

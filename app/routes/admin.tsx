@@ -34,6 +34,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 Messages
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/bookings" className={link}>
+                Bookings
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/availability" className={link}>
+                Availability
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <div className="flex items-center gap-4 text-sm text-slate-600">
