@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "../app/lib/db/embe
 import { applyMigrations } from "../app/lib/db/migrate.server";
 import { seedBlogOnStart } from "../app/blog/seed.server";
 import { startContactDelivery } from "../app/contact/delivery.server";
+import { startOutbox } from "../app/outbox/start.server";
 import { startHousekeeping } from "../app/housekeeping/housekeeping.server";
 import { loadEnv, type Env } from "../app/lib/env.server";
 import { logger } from "../app/lib/log.server";
@@ -128,11 +129,12 @@ async function openDatabase(root: string, env: Env, stopServing: () => void) {
   return { db, url, embedded };
 }
 
-/** Work on the same database beside the requests: e-mail delivery of contact requests, and housekeeping. */
+/** Work on the same database beside the requests: e-mail delivery (contact requests, the outbox), housekeeping. */
 function startBackgroundJobs(env: Env, db: Database) {
   const delivery = startContactDelivery(env);
+  const outbox = startOutbox(env);
   const housekeeping = startHousekeeping(db, env);
-  return { stop: () => Promise.all([delivery.stop(), housekeeping.stop()]) };
+  return { stop: () => Promise.all([delivery.stop(), outbox.stop(), housekeeping.stop()]) };
 }
 
 /**

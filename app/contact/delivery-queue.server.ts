@@ -2,9 +2,20 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { contactRequests } from "~/lib/db/schema";
+import type { Claim as QueueClaim, DeliveryQueue } from "~/outbox/queue-worker.server";
 import type { OutgoingRequest } from "./email.server";
 
-export type Claim = { request: OutgoingRequest; attempt: number; token: string };
+export type Claim = QueueClaim<OutgoingRequest>;
+
+/** The contact requests table as the outbox worker's queue. */
+export function contactQueue(db: Database): DeliveryQueue<OutgoingRequest> {
+  return {
+    claimNextDue: (leaseSeconds) => claimNextDue(db, leaseSeconds),
+    markSent: (claim) => markSent(db, claim),
+    markFailedAttempt: (claim, failure) => markFailedAttempt(db, claim, failure),
+    nextDueAt: () => nextDueAt(db),
+  };
+}
 
 /**
  * Claims the oldest due pending request for one send. `FOR UPDATE SKIP LOCKED` lets several
@@ -43,8 +54,9 @@ export async function claimNextDue(db: Database, leaseSeconds: number): Promise<
   if (!row) return undefined;
   return {
     token,
+    id: Number(row.id),
     attempt: row.attempts,
-    request: {
+    item: {
       id: Number(row.id),
       name: row.name,
       email: row.email,
@@ -63,12 +75,12 @@ export async function markSent(db: Database, claim: Claim): Promise<boolean> {
   const rows = await db
     .update(contactRequests)
     .set({ status: "sent", sentAt: sql`now()`, lastError: null, claimToken: null })
-    .where(and(eq(contactRequests.id, claim.request.id), eq(contactRequests.claimToken, claim.token)))
+    .where(and(eq(contactRequests.id, claim.id), eq(contactRequests.claimToken, claim.token)))
     .returning({ id: contactRequests.id });
   return rows.length > 0;
 }
 
-export async function markFailedAttempt(
+async function markFailedAttempt(
   db: Database,
   claim: Claim,
   failure: { error: string; giveUp: boolean; retryInSeconds: number },
@@ -81,13 +93,13 @@ export async function markFailedAttempt(
       claimToken: null,
       nextAttemptAt: sql`now() + make_interval(secs => ${failure.retryInSeconds})`,
     })
-    .where(and(eq(contactRequests.id, claim.request.id), eq(contactRequests.claimToken, claim.token)))
+    .where(and(eq(contactRequests.id, claim.id), eq(contactRequests.claimToken, claim.token)))
     .returning({ id: contactRequests.id });
   return rows.length > 0;
 }
 
 /** When the next pending request falls due (including claimed ones whose lease may run out). */
-export async function nextDueAt(db: Database): Promise<Date | undefined> {
+async function nextDueAt(db: Database): Promise<Date | undefined> {
   const [row] = await db
     .select({ at: sql<Date | string | null>`min(${contactRequests.nextAttemptAt})` })
     .from(contactRequests)

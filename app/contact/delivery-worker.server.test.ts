@@ -290,8 +290,8 @@ describe("claims", () => {
     const db = getDb();
     // A worker claims it and dies before recording anything.
     let claim = await claimNextDue(db, 60);
-    while (claim && claim.request.id !== id) claim = await claimNextDue(db, 60);
-    expect(claim?.request.id).toBe(id);
+    while (claim && claim.id !== id) claim = await claimNextDue(db, 60);
+    expect(claim?.item.id).toBe(id);
     await worker().deliverDue();
     expect(sendsOf(id)).toHaveLength(0);
     // The lease ends: another worker sends it, and the dead claim can no longer record a result.

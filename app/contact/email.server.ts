@@ -1,6 +1,6 @@
 import emailjs from "@emailjs/nodejs";
-import { outcomeOfAnswer, outcomeOfFailure, type SendOutcome } from "./delivery-outcome";
-import { withDeadline } from "./send-deadline.server";
+import { outcomeOfAnswer, outcomeOfFailure, type SendOutcome } from "~/outbox/send-outcome";
+import { withDeadline } from "~/outbox/send-deadline.server";
 
 export type EmailJsConfig = { serviceId: string; templateId: string; publicKey: string; privateKey: string };
 

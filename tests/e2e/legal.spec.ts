@@ -79,6 +79,7 @@ test("the cookie policy names every cookie the site sets", async ({ page }) => {
   await expect(table.getByRole("rowheader")).toHaveText([
     "en_toast",
     "Admin session cookie",
+    "en_signin_next",
     "Supabase authentication cookies (names starting with sb-)",
   ]);
   await expect(table.getByRole("row", { name: /en_toast/ })).toContainText("httpOnly");

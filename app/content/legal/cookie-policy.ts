@@ -39,8 +39,14 @@ export const cookiePolicy: LegalDocument = {
             [
               "Admin session cookie",
               "Our staff only, when they sign in",
-              "Keeps a staff member signed in to the admin area where blog posts and contact requests are managed. It is signed and httpOnly.",
+              "Named en_staff. Keeps a staff member signed in to the admin area where blog posts and contact requests are managed. It is signed and httpOnly.",
               "Until the staff member signs out or the session expires.",
+            ],
+            [
+              "en_signin_next",
+              "Our staff only, when they sign in with Google",
+              "Remembers which admin page to return to after the Google sign-in. It is signed and httpOnly, and holds only that page's address on this site.",
+              "Deleted when the sign-in finishes; at most 10 minutes.",
             ],
             [
               "Supabase authentication cookies (names starting with sb-)",

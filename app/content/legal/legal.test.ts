@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SITE_COOKIES } from "~/lib/site-cookies";
 import { cookiePolicy } from "./cookie-policy";
 import { describeRetention, privacyPolicy } from "./privacy-policy";
 import { termsOfService } from "./terms-of-service";
@@ -87,8 +88,14 @@ describe("legal documents", () => {
     expect(table?.kind === "table" ? table.rows.map((row) => row[0]) : []).toEqual([
       "en_toast",
       "Admin session cookie",
+      "en_signin_next",
       "Supabase authentication cookies (names starting with sb-)",
     ]);
+  });
+
+  it("the cookie policy names every cookie the site sets", () => {
+    const cookies = text(cookiePolicy);
+    for (const name of Object.values(SITE_COOKIES)) expect(cookies, name).toContain(name);
   });
 
   it("the terms choose Georgia law", () => {

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -164,6 +165,48 @@ export const staffSessionRevocations = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// E-mail outbox (app/outbox/): e-mails other than contact requests (booking confirmations,
+// assessment results for staff...). Stored in the transaction that stores what they are about,
+// then sent by the outbox worker, retried, sent once; the columns mirror contact_requests'.
+// ---------------------------------------------------------------------------------------------
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** Idempotency key chosen by the sender, e.g. `booking:42:confirmation`: one e-mail per key. */
+    key: text("key").notNull(),
+    /** Which EmailJS template (app/outbox/templates.server.ts): a name, not the account's id. */
+    template: text("template").notNull(),
+    /** The EmailJS template's variables, strings only, including to_email and reply_to. */
+    params: jsonb("params").$type<Record<string, string>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    claimToken: uuid("claim_token"),
+  },
+  (table) => [
+    uniqueIndex("email_outbox_key_idx").on(table.key),
+    check("email_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check("email_outbox_attempts_check", sql`${table.attempts} >= 0`),
+    check("email_outbox_sent_at_check", sql`(${table.status} = 'sent') = (${table.sentAt} is not null)`),
+    index("email_outbox_due_idx")
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.status} = 'pending'`),
+    index("email_outbox_created_at_idx").on(table.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Booking the discovery call (app/booking/, decision 020)
 // ---------------------------------------------------------------------------------------------
 
@@ -229,7 +272,7 @@ export const bookingBlockedDates = pgTable("booking_blocked_dates", {
  * A booked discovery call. Times are UTC instants. `blocked_until` is the end of the call plus the
  * buffer that applied when it was booked or moved: the seat is taken over [starts_at, blocked_until).
  * No two active bookings of one seat overlap: an exclusion constraint (custom migration
- * 0008_booking_no_overlap.sql), so the database refuses the second, whatever the instance.
+ * 0009_booking_no_overlap.sql), so the database refuses the second, whatever the instance.
  * `manage_token_hash` is the SHA-256 of the visitor's manage link token (the link is never stored
  * in this table). `sequence` is the iCalendar SEQUENCE, raised on each move and the cancellation.
  * `assessment_ref` is the free IT audit's public id when the visitor came from its result page.

@@ -42,7 +42,7 @@ const server = createServer(async (req, res) => {
 
   if (req.method === "POST" && url.pathname === "/api/v1.0/email/send") {
     const body = await readJson(req);
-    const email = String(body?.template_params?.email ?? "");
+    const email = String(body?.template_params?.email ?? body?.template_params?.to_email ?? "");
     const mode = rules.get(email) ?? "up";
     if (sends.length >= MAX_SENDS) sends.shift();
     sends.push({ email, mode, at: new Date().toISOString(), body });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_RETRY_DELAY_SECONDS, outcomeOfAnswer, outcomeOfFailure, retryDelaySeconds } from "./delivery-outcome";
+import { MAX_RETRY_DELAY_SECONDS, outcomeOfAnswer, outcomeOfFailure, retryDelaySeconds } from "./send-outcome";
 
 describe("outcomeOfAnswer", () => {
   it.each([

@@ -1,0 +1,25 @@
+import type { Env } from "~/lib/env.server";
+
+/**
+ * Every kind of outbox e-mail, and the environment variable that holds its EmailJS template id.
+ * Each kind has its own template because each carries different variables. An e-mail whose
+ * template has no id configured stays pending until one is (start-up names the variable).
+ */
+const OUTBOX_TEMPLATES = {
+  "booking-visitor": "EMAILJS_BOOKING_TEMPLATE_ID",
+  "booking-staff": "EMAILJS_BOOKING_STAFF_TEMPLATE_ID",
+} as const satisfies Record<string, keyof Env>;
+
+export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATES;
+
+/** The EmailJS template id of each configured kind; the variables of the others. */
+export function resolveTemplates(env: Env): { ids: Map<string, string>; unconfigured: string[] } {
+  const ids = new Map<string, string>();
+  const unconfigured: string[] = [];
+  for (const [template, variable] of Object.entries(OUTBOX_TEMPLATES) as [string, keyof Env][]) {
+    const id = env[variable];
+    if (typeof id === "string" && id.length > 0) ids.set(template, id);
+    else unconfigured.push(variable);
+  }
+  return { ids, unconfigured };
+}
