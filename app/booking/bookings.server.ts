@@ -36,7 +36,12 @@ function offered(slot: Slot | undefined, availability: Awaited<ReturnType<typeof
 
 async function nearestTo(wanted: Date, now: Date, except?: string): Promise<Slot[]> {
   const availability = await loadAvailability(getDb(), now);
-  const taken = await loadTaken(new Date(wanted.getTime() - 2 * 24 * HOUR), new Date(wanted.getTime() + 4 * 24 * HOUR), getDb(), except);
+  const taken = await loadTaken(
+    new Date(wanted.getTime() - 2 * 24 * HOUR),
+    new Date(wanted.getTime() + 4 * 24 * HOUR),
+    getDb(),
+    except,
+  );
   return nearestFreeSlots(wanted, availability, taken, now);
 }
 
@@ -75,7 +80,8 @@ export async function bookSlot(
   const db = getDb();
   const availability = await loadAvailability(db, now);
   const slot = slotAt(options.startsAt, availability);
-  if (!offered(slot, availability, now)) return { kind: "unavailable", nearest: await nearestTo(options.startsAt, now) };
+  if (!offered(slot, availability, now))
+    return { kind: "unavailable", nearest: await nearestTo(options.startsAt, now) };
   const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, db);
   const free = freeSeats(slot!, availability, taken);
   if (free.length === 0) return { kind: "taken", nearest: await nearestTo(options.startsAt, now) };
@@ -149,9 +155,7 @@ export async function cancelBooking(
 }
 
 export type MoveOutcome =
-  | { kind: "moved"; booking: Booking }
-  | { kind: "taken" | "unavailable"; nearest: Slot[] }
-  | { kind: "unchangeable" };
+  { kind: "moved"; booking: Booking } | { kind: "taken" | "unavailable"; nearest: Slot[] } | { kind: "unchangeable" };
 
 /** Moves a booking to another slot, keeping its link; the new seat is taken the same way as a booking. */
 export async function moveBooking(token: string, startsAt: Date, now = new Date()): Promise<MoveOutcome> {

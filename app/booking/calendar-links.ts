@@ -3,7 +3,11 @@
 export type CalendarEvent = { title: string; details: string; startsAt: Date; endsAt: Date; location?: string };
 
 /** 20270315T120000Z: Google's compact UTC form. */
-const compact = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const compact = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 export function googleCalendarUrl(event: CalendarEvent): string {
   const url = new URL("https://calendar.google.com/calendar/render");

@@ -36,7 +36,10 @@ export async function replaceFeedToken(): Promise<string> {
   await getDb()
     .insert(bookingSettings)
     .values({ id: 1, feedTokenHash: hashToken(token) })
-    .onConflictDoUpdate({ target: bookingSettings.id, set: { feedTokenHash: hashToken(token), updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: bookingSettings.id,
+      set: { feedTokenHash: hashToken(token), updatedAt: sql`now()` },
+    });
   return token;
 }
 

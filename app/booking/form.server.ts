@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { BOOKING_FIELDS, BOOKING_LABELS as label, BOOKING_LIMITS as limit, type BookingErrors, type BookingValues } from "./fields";
+import {
+  BOOKING_FIELDS,
+  BOOKING_LABELS as label,
+  BOOKING_LIMITS as limit,
+  type BookingErrors,
+  type BookingValues,
+} from "./fields";
 
 // Control characters other than tab and line breaks never belong in what a person types.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

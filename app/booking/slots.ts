@@ -67,14 +67,7 @@ export function weekdayOf(day: string): number {
 /** The instant of a wall-clock time on an Eastern day (a time skipped by the clocks moves forward). */
 export function easternInstant(day: string, minuteOfDay: number): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const instant = new TZDate(
-    year,
-    month - 1,
-    date,
-    Math.floor(minuteOfDay / 60),
-    minuteOfDay % 60,
-    BUSINESS_TIME_ZONE,
-  );
+  const instant = new TZDate(year, month - 1, date, Math.floor(minuteOfDay / 60), minuteOfDay % 60, BUSINESS_TIME_ZONE);
   return new Date(instant.getTime());
 }
 
@@ -87,7 +80,8 @@ export function daySlots(day: string, availability: Availability): Slot[] {
   if (!hours) return [];
   const opens = easternInstant(day, hours.opens).getTime();
   // Midnight closing is the next day's 00:00.
-  const closes = hours.closes >= 1440 ? easternInstant(addDays(day, 1), 0).getTime() : easternInstant(day, hours.closes).getTime();
+  const closes =
+    hours.closes >= 1440 ? easternInstant(addDays(day, 1), 0).getTime() : easternInstant(day, hours.closes).getTime();
   const call = availability.callMinutes * MINUTE;
   const step = (availability.callMinutes + availability.bufferMinutes) * MINUTE;
   const slots: Slot[] = [];

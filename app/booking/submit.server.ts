@@ -63,7 +63,10 @@ export async function submitBooking(request: Request, context: Readonly<RouterCo
     form = await readForm(request, BODY_LIMITS.booking);
   } catch (error) {
     const text = error instanceof BodyTooLargeError ? error.message : "What was sent is not a form this page reads.";
-    return refuse(error instanceof BodyTooLargeError ? 413 : 400, { values: {}, alert: { title: ALERTS.invalid.title, text } });
+    return refuse(error instanceof BodyTooLargeError ? 413 : 400, {
+      values: {},
+      alert: { title: ALERTS.invalid.title, text },
+    });
   }
   const parsed = parseBookingForm(form);
   const startsAt = parseStart(form.get("alternative")) ?? parseStart(form.get("start"));

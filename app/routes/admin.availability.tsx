@@ -1,7 +1,13 @@
 import { data, Form } from "react-router";
 import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { blockDay, loadAvailabilityForm, saveAvailability, unblockDay, type AvailabilityErrors } from "~/booking/admin/availability.server";
+import {
+  blockDay,
+  loadAvailabilityForm,
+  saveAvailability,
+  unblockDay,
+  type AvailabilityErrors,
+} from "~/booking/admin/availability.server";
 import { replaceFeedToken, revokeFeedToken } from "~/booking/feed.server";
 import { formatDayLong } from "~/booking/format";
 import { Button } from "~/components/ui/button";
@@ -36,19 +42,38 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "save": {
       const result = await saveAvailability(form);
       if (!result.ok) {
-        setToast(context, { title: "Nothing was changed", description: "Please fix the highlighted settings.", variant: "destructive" });
+        setToast(context, {
+          title: "Nothing was changed",
+          description: "Please fix the highlighted settings.",
+          variant: "destructive",
+        });
         return data<ActionData>({ errors: result.errors }, { status: 400 });
       }
-      return redirectWithToast(context, back, { title: "Availability saved", description: "Visitors see the new times at once." }, { status: 303 });
+      return redirectWithToast(
+        context,
+        back,
+        { title: "Availability saved", description: "Visitors see the new times at once." },
+        { status: 303 },
+      );
     }
     case "block": {
       const problem = await blockDay(String(form.get("day") ?? ""), String(form.get("note") ?? ""));
       if (problem) return data<ActionData>({ blockError: problem }, { status: 400 });
-      return redirectWithToast(context, back, { title: "Day blocked", description: "No new calls can be booked that day." }, { status: 303 });
+      return redirectWithToast(
+        context,
+        back,
+        { title: "Day blocked", description: "No new calls can be booked that day." },
+        { status: 303 },
+      );
     }
     case "unblock":
       await unblockDay(String(form.get("day") ?? ""));
-      return redirectWithToast(context, back, { title: "Day open again", description: "Its hours apply again." }, { status: 303 });
+      return redirectWithToast(
+        context,
+        back,
+        { title: "Day open again", description: "Its hours apply again." },
+        { status: 303 },
+      );
     case "feed-new": {
       const token = await replaceFeedToken();
       // Shown once, in this answer only: the database keeps just its hash.
@@ -56,9 +81,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "feed-revoke":
       await revokeFeedToken();
-      return redirectWithToast(context, back, { title: "Calendar feed turned off", description: "Its address no longer works." }, { status: 303 });
+      return redirectWithToast(
+        context,
+        back,
+        { title: "Calendar feed turned off", description: "Its address no longer works." },
+        { status: 303 },
+      );
     default:
-      setToast(context, { title: "Nothing was changed", description: "That request was not understood.", variant: "destructive" });
+      setToast(context, {
+        title: "Nothing was changed",
+        description: "That request was not understood.",
+        variant: "destructive",
+      });
       return data<ActionData>({}, { status: 400 });
   }
 }
@@ -76,7 +110,10 @@ const input = "rounded-md border border-slate-400 px-2 py-1 text-slate-900 focus
 export default function AdminAvailability({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
   return (
-    <AdminPage title="Availability" intro="When visitors can book a discovery call. Times are Eastern (America/New_York).">
+    <AdminPage
+      title="Availability"
+      intro="When visitors can book a discovery call. Times are Eastern (America/New_York)."
+    >
       <Form method="post" className="space-y-8">
         <input type="hidden" name="intent" value="save" />
         <fieldset className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
@@ -117,13 +154,35 @@ export default function AdminAvailability({ loaderData, actionData }: Route.Comp
                       {day.name}
                     </th>
                     <td className="py-2 pr-6">
-                      <input type="checkbox" name={`open-${day.weekday}`} defaultChecked={day.open} aria-label={`Open on ${day.name}`} className="h-4 w-4 accent-brand-700" />
+                      <input
+                        type="checkbox"
+                        name={`open-${day.weekday}`}
+                        defaultChecked={day.open}
+                        aria-label={`Open on ${day.name}`}
+                        className="h-4 w-4 accent-brand-700"
+                      />
                     </td>
                     <td className="py-2 pr-6">
-                      <input type="time" name={`opens-${day.weekday}`} defaultValue={day.opens} aria-label={`${day.name} from`} aria-invalid={error ? true : undefined} aria-describedby={error ? `hours-${day.weekday}-error` : undefined} className={input} />
+                      <input
+                        type="time"
+                        name={`opens-${day.weekday}`}
+                        defaultValue={day.opens}
+                        aria-label={`${day.name} from`}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `hours-${day.weekday}-error` : undefined}
+                        className={input}
+                      />
                     </td>
                     <td className="py-2">
-                      <input type="time" name={`closes-${day.weekday}`} defaultValue={day.closes} aria-label={`${day.name} until`} aria-invalid={error ? true : undefined} aria-describedby={error ? `hours-${day.weekday}-error` : undefined} className={input} />
+                      <input
+                        type="time"
+                        name={`closes-${day.weekday}`}
+                        defaultValue={day.closes}
+                        aria-label={`${day.name} until`}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `hours-${day.weekday}-error` : undefined}
+                        className={input}
+                      />
                       {error ? (
                         <p id={`hours-${day.weekday}-error`} className="mt-1 text-sm font-medium text-red-700">
                           {error}
@@ -143,7 +202,9 @@ export default function AdminAvailability({ loaderData, actionData }: Route.Comp
         <h2 id="blocked-heading" className="text-lg font-semibold text-brand-900">
           Blocked days
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Holidays and days off: no new calls. Calls already booked stay; cancel them under Bookings.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Holidays and days off: no new calls. Calls already booked stay; cancel them under Bookings.
+        </p>
         {loaderData.blocked.length ? (
           <ul className="mt-4 space-y-2">
             {loaderData.blocked.map((blocked) => (
@@ -163,8 +224,28 @@ export default function AdminAvailability({ loaderData, actionData }: Route.Comp
         ) : null}
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-4">
           <input type="hidden" name="intent" value="block" />
-          <TextField label="Day" type="date" field={{ ...fieldIds("block-day"), name: "day", required: true, errors: actionData?.blockError ? [actionData.blockError] : undefined, defaultValue: undefined }} />
-          <TextField label="Note (optional)" field={{ ...fieldIds("block-note"), name: "note", required: false, errors: undefined, defaultValue: undefined, maxLength: 200 }} />
+          <TextField
+            label="Day"
+            type="date"
+            field={{
+              ...fieldIds("block-day"),
+              name: "day",
+              required: true,
+              errors: actionData?.blockError ? [actionData.blockError] : undefined,
+              defaultValue: undefined,
+            }}
+          />
+          <TextField
+            label="Note (optional)"
+            field={{
+              ...fieldIds("block-note"),
+              name: "note",
+              required: false,
+              errors: undefined,
+              defaultValue: undefined,
+              maxLength: 200,
+            }}
+          />
           <Button variant="secondary">Block this day</Button>
         </Form>
       </section>
@@ -190,7 +271,9 @@ export default function AdminAvailability({ loaderData, actionData }: Route.Comp
         <div className="mt-4 flex flex-wrap gap-4">
           <Form method="post">
             <input type="hidden" name="intent" value="feed-new" />
-            <Button variant="secondary">{loaderData.feedOn ? "Replace the feed address" : "Create a feed address"}</Button>
+            <Button variant="secondary">
+              {loaderData.feedOn ? "Replace the feed address" : "Create a feed address"}
+            </Button>
           </Form>
           {loaderData.feedOn ? (
             <Form method="post">

@@ -38,15 +38,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   if (!UUID.test(id)) return refuse("That request was not understood.");
   if (intent === "cancel") {
-    const message = String(form?.get("message") ?? "").trim().slice(0, 1000);
+    const message = String(form?.get("message") ?? "")
+      .trim()
+      .slice(0, 1000);
     const cancelled = await cancelBooking({ id }, "staff", message);
     if (!cancelled) return refuse("That call is no longer upcoming and confirmed.", 409);
     wakeOutbox();
-    return redirectWithToast(context, back, { title: "Call cancelled", description: `${cancelled.name} is told by e-mail.` }, { status: 303 });
+    return redirectWithToast(
+      context,
+      back,
+      { title: "Call cancelled", description: `${cancelled.name} is told by e-mail.` },
+      { status: 303 },
+    );
   }
   if (intent === "done" || intent === "no_show") {
     if (!(await markOutcome(id, intent))) return refuse("Only a call that has started can be marked.", 409);
-    return redirectWithToast(context, back, { title: intent === "done" ? "Marked done" : "Marked no-show", description: "Saved." }, { status: 303 });
+    return redirectWithToast(
+      context,
+      back,
+      { title: intent === "done" ? "Marked done" : "Marked no-show", description: "Saved." },
+      { status: 303 },
+    );
   }
   return refuse("That request was not understood.");
 }
@@ -61,7 +73,10 @@ function BookingCard({ row }: { row: StaffBookingRow }) {
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-800">{STATUS_LABEL[row.status]}</span>
       </div>
       <p className="mt-1 text-slate-800">
-        {row.name} · <a className="text-brand-700 underline" href={`mailto:${row.email}`}>{row.email}</a>
+        {row.name} ·{" "}
+        <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
+          {row.email}
+        </a>
         {row.organization ? ` · ${row.organization}` : ""}
         {row.phone ? ` · ${row.phone}` : ""}
       </p>
@@ -79,9 +94,16 @@ function BookingCard({ row }: { row: StaffBookingRow }) {
           <input type="hidden" name="id" value={row.id} />
           <label className="text-sm text-slate-700">
             Message to {row.name} (optional)
-            <input name="message" maxLength={1000} className="mt-1 block w-72 rounded-md border border-slate-400 px-2 py-1" />
+            <input
+              name="message"
+              maxLength={1000}
+              className="mt-1 block w-72 rounded-md border border-slate-400 px-2 py-1"
+            />
           </label>
-          <button type="submit" className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
+          <button
+            type="submit"
+            className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+          >
             Cancel this call
           </button>
         </Form>
@@ -92,7 +114,11 @@ function BookingCard({ row }: { row: StaffBookingRow }) {
             <Form method="post" key={intent}>
               <input type="hidden" name="intent" value={intent} />
               <input type="hidden" name="id" value={row.id} />
-              <button type="submit" disabled={row.status === intent} className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50">
+              <button
+                type="submit"
+                disabled={row.status === intent}
+                className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50"
+              >
                 {intent === "done" ? "Mark done" : "Mark no-show"}
               </button>
             </Form>
@@ -112,13 +138,21 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         <>
           <h2 className="text-lg font-semibold text-brand-900">Upcoming</h2>
           {loaderData.upcoming.length ? (
-            <ul className="mt-3 space-y-3">{loaderData.upcoming.map((row) => <BookingCard key={row.id} row={row} />)}</ul>
+            <ul className="mt-3 space-y-3">
+              {loaderData.upcoming.map((row) => (
+                <BookingCard key={row.id} row={row} />
+              ))}
+            </ul>
           ) : (
             <p className="mt-2 text-slate-700">No upcoming calls.</p>
           )}
           <h2 className="mt-10 text-lg font-semibold text-brand-900">The last 30 days</h2>
           {loaderData.recent.length ? (
-            <ul className="mt-3 space-y-3">{loaderData.recent.map((row) => <BookingCard key={row.id} row={row} />)}</ul>
+            <ul className="mt-3 space-y-3">
+              {loaderData.recent.map((row) => (
+                <BookingCard key={row.id} row={row} />
+              ))}
+            </ul>
           ) : (
             <p className="mt-2 text-slate-700">None.</p>
           )}

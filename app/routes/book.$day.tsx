@@ -63,15 +63,27 @@ export default function BookDay({ loaderData, actionData }: Route.ComponentProps
             </p>
           ) : slots.length === 0 ? (
             <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
-              No open times on this day. <Link to={`/book${assessment ? query({}) : ""}`} className="font-semibold text-brand-700 underline">See the days with open times</Link>.
+              No open times on this day.{" "}
+              <Link to={`/book${assessment ? query({}) : ""}`} className="font-semibold text-brand-700 underline">
+                See the days with open times
+              </Link>
+              .
             </p>
           ) : (
-            <SlotList slots={slots} selected={chosen?.start} hrefFor={(slot) => `/book/${day}${query({ at: slot.start })}#details`} />
+            <SlotList
+              slots={slots}
+              selected={chosen?.start}
+              hrefFor={(slot) => `/book/${day}${query({ at: slot.start })}#details`}
+            />
           )}
         </div>
       </section>
       {chosen ? (
-        <section id="details" aria-labelledby="details-heading" className="rounded-xl border border-slate-200 p-6 shadow-sm">
+        <section
+          id="details"
+          aria-labelledby="details-heading"
+          className="rounded-xl border border-slate-200 p-6 shadow-sm"
+        >
           <h2 id="details-heading" className="text-xl font-semibold text-brand-900">
             3. Your details
           </h2>

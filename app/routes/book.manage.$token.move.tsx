@@ -109,7 +109,10 @@ export default function MoveBooking({ loaderData, actionData, params }: Route.Co
       <h1 className="text-4xl font-bold tracking-tight text-brand-900">Move your call</h1>
       <p className="mt-4 text-slate-700">
         Now: <strong>{current}</strong>. Pick a new time; the old one is freed when the new one is yours. Times are
-        Eastern ({site.timeZone}). <Link className="font-semibold text-brand-700 underline" to={`/book/manage/${params.token}`}>Keep the current time</Link>
+        Eastern ({site.timeZone}).{" "}
+        <Link className="font-semibold text-brand-700 underline" to={`/book/manage/${params.token}`}>
+          Keep the current time
+        </Link>
       </p>
       {actionData ? (
         <div className="mt-6">

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { cancelBooking } from "~/booking/bookings.server";
 import { manageView } from "~/booking/manage.server";
 import { LocalTime } from "~/booking/local-time";
@@ -35,7 +35,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request, BODY_LIMITS.smallForm).catch(() => null);
   if (form?.get("intent") !== "cancel") {
-    setToast(context, { title: "Nothing was changed", description: "That request was not understood.", variant: "destructive" });
+    setToast(context, {
+      title: "Nothing was changed",
+      description: "That request was not understood.",
+      variant: "destructive",
+    });
     return data({ cancelled: false }, { status: 400 });
   }
   const cancelled = await cancelBooking({ token: params.token }, "visitor");
@@ -44,7 +48,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirectWithToast(
       context,
       page,
-      { title: "Nothing to cancel", description: "This call was already cancelled or has started.", variant: "destructive" },
+      {
+        title: "Nothing to cancel",
+        description: "This call was already cancelled or has started.",
+        variant: "destructive",
+      },
       { status: 303 },
     );
   }
@@ -83,7 +91,10 @@ export default function ManageBooking({ loaderData, params }: Route.ComponentPro
   return (
     <Frame title={title}>
       <p className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
-        <span className={`font-semibold ${view.state === "cancelled" ? "line-through" : ""}`} data-testid="booking-when">
+        <span
+          className={`font-semibold ${view.state === "cancelled" ? "line-through" : ""}`}
+          data-testid="booking-when"
+        >
           {view.when}
         </span>
         <LocalTime start={view.start} className="block text-sm text-slate-700" />
@@ -100,22 +111,41 @@ export default function ManageBooking({ loaderData, params }: Route.ComponentPro
               <h2 className="text-lg font-semibold text-brand-900">Add it to your calendar</h2>
               <ul className="mt-2 flex flex-wrap gap-3">
                 <li>
-                  <a className="font-semibold text-brand-700 underline" href={view.calendar.ics} download="discovery-call.ics">
+                  <a
+                    className="font-semibold text-brand-700 underline"
+                    href={view.calendar.ics}
+                    download="discovery-call.ics"
+                  >
                     Calendar file (.ics)
                   </a>
                 </li>
                 <li>
-                  <a className="font-semibold text-brand-700 underline" href={view.calendar.google} rel="noopener noreferrer" target="_blank">
+                  <a
+                    className="font-semibold text-brand-700 underline"
+                    href={view.calendar.google}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     Google Calendar
                   </a>
                 </li>
                 <li>
-                  <a className="font-semibold text-brand-700 underline" href={view.calendar.outlook} rel="noopener noreferrer" target="_blank">
+                  <a
+                    className="font-semibold text-brand-700 underline"
+                    href={view.calendar.outlook}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     Outlook.com
                   </a>
                 </li>
                 <li>
-                  <a className="font-semibold text-brand-700 underline" href={view.calendar.office} rel="noopener noreferrer" target="_blank">
+                  <a
+                    className="font-semibold text-brand-700 underline"
+                    href={view.calendar.office}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     Outlook (work or school)
                   </a>
                 </li>

@@ -71,9 +71,18 @@ export async function loadAvailabilityForm(now = new Date()) {
  * Saves the numbers and the weekly hours together, in one transaction. Bookings already made keep
  * their times and seats: the database constraint compares each booking's own stored range.
  */
-export async function saveAvailability(form: FormData): Promise<{ ok: true } | { ok: false; errors: AvailabilityErrors }> {
+export async function saveAvailability(
+  form: FormData,
+): Promise<{ ok: true } | { ok: false; errors: AvailabilityErrors }> {
   const errors: AvailabilityErrors = {};
-  const parsed = settingsSchema.safeParse(Object.fromEntries(["callMinutes", "bufferMinutes", "noticeHours", "horizonDays", "capacity"].map((key) => [key, form.get(key) ?? ""])));
+  const parsed = settingsSchema.safeParse(
+    Object.fromEntries(
+      ["callMinutes", "bufferMinutes", "noticeHours", "horizonDays", "capacity"].map((key) => [
+        key,
+        form.get(key) ?? "",
+      ]),
+    ),
+  );
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   const hours: { weekday: number; opensMinute: number; closesMinute: number }[] = [];
   for (const [weekday, name] of WEEKDAYS.entries()) {

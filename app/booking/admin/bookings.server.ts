@@ -53,7 +53,13 @@ export async function markOutcome(id: string, outcome: "done" | "no_show"): Prom
   const rows = await getDb()
     .update(bookings)
     .set({ status: outcome, updatedAt: sql`now()` })
-    .where(and(eq(bookings.id, id), inArray(bookings.status, ["confirmed", "done", "no_show"]), lt(bookings.startsAt, sql`now()`)))
+    .where(
+      and(
+        eq(bookings.id, id),
+        inArray(bookings.status, ["confirmed", "done", "no_show"]),
+        lt(bookings.startsAt, sql`now()`),
+      ),
+    )
     .returning({ id: bookings.id });
   return rows.length > 0;
 }

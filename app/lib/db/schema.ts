@@ -307,12 +307,12 @@ export const bookings = pgTable(
   },
   (table) => [
     uniqueIndex("bookings_manage_token_hash_key").on(table.manageTokenHash),
-    check(
-      "bookings_status_check",
-      sql`${table.status} in ('confirmed', 'cancelled', 'done', 'no_show')`,
-    ),
+    check("bookings_status_check", sql`${table.status} in ('confirmed', 'cancelled', 'done', 'no_show')`),
     check("bookings_seat_check", sql`${table.seat} >= 1`),
-    check("bookings_times_check", sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`),
+    check(
+      "bookings_times_check",
+      sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`,
+    ),
     check("bookings_cancelled_check", sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`),
     check("bookings_assessment_ref_check", sql`${table.assessmentRef} ~ '^[A-Za-z0-9_-]{1,64}$'`),
     // Slots of a day, the staff list and the feed: active bookings by time.
