@@ -18,13 +18,13 @@ const log = logger("booking");
 export const meta: Route.MetaFunction = () => [
   { title: `Move your discovery call | ${site.brand}` },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 export async function loader({ params, request }: Route.LoaderArgs) {

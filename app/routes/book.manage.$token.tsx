@@ -15,15 +15,16 @@ const log = logger("booking");
 
 export const meta: Route.MetaFunction = () => [
   { title: `Your discovery call | ${site.brand}` },
-  // A private page: its address is the visitor's key.
+  // A private page: its address is the visitor's key, never sent to another site (same-origin keeps
+  // the Origin header that form posts need).
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 export async function loader({ params, request }: Route.LoaderArgs) {
