@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { site } from "~/content/site";
 import { sameSitePath } from "~/lib/safe-redirect";
 import type { ContactConstraint } from "./constraint.server";
@@ -63,6 +63,13 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
           <Dialog.Description className="mt-2 text-slate-700">
             Tell us what you need, or book a 15-minute discovery call. {site.responsePromise} during business hours.
           </Dialog.Description>
+          <p className="mt-2 text-slate-700">
+            Rather talk first?{" "}
+            <Link to="/book" onClick={() => closeContactModal()} className="font-semibold text-brand-700 underline">
+              Pick a time instead
+            </Link>{" "}
+            for your 15-minute discovery call.
+          </p>
           <div className="mt-6">
             <ContactForm
               id="contact-modal-form"

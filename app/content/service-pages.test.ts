@@ -58,9 +58,11 @@ describe("service pages", () => {
     expect(new Set(clients).size, "every story is about a different client").toBe(clients.length);
   });
 
-  it("send every call to action to /contact", () => {
+  it("send the discovery call to /book and every other call to action to /contact", () => {
     for (const page of pages) {
-      for (const action of [...page.hero.actions, page.cta.action]) expect(action.to).toBe("/contact");
+      for (const action of [...page.hero.actions, page.cta.action]) {
+        expect(action.to).toBe(action.label === "Book a 15-minute discovery call" ? "/book" : "/contact");
+      }
     }
   });
 

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { listStaffBookings, markOutcome, type StaffBookingRow } from "~/booking/admin/bookings.server";
 import { cancelBooking } from "~/booking/bookings.server";
 import { wakeOutbox } from "~/outbox/enqueue.server";
-import { BODY_LIMITS, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
 import { logger } from "~/lib/log.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.bookings";
@@ -28,7 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const form = await readForm(request, BODY_LIMITS.smallForm).catch(() => null);
+  const read = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) => error);
+  if (read instanceof BodyTooLargeError) {
+    setToast(context, { title: "Nothing was changed", description: read.message, variant: "destructive" });
+    return data(null, { status: 413 });
+  }
+  const form = read instanceof FormData ? read : null;
   const intent = form?.get("intent");
   const id = String(form?.get("id") ?? "");
   const back = "/admin/bookings";

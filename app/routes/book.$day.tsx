@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { BookingForm } from "~/booking/booking-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { assessmentFrom } from "~/booking/fields";
 import { formatDayLong } from "~/booking/format";
 import { bookableSlots } from "~/booking/page-data.server";
@@ -92,6 +93,11 @@ export default function BookDay({ loaderData, actionData }: Route.ComponentProps
           </p>
           <BookingForm action={action} slot={chosen} assessment={assessment} refusal={actionData?.refusal} />
         </section>
+      ) : actionData?.refusal.alert ? (
+        <FormAlert id="booking-alert">
+          <p className="font-semibold">{actionData.refusal.alert.title}</p>
+          <p className="mt-1">{actionData.refusal.alert.text}</p>
+        </FormAlert>
       ) : at ? (
         <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
           That time is no longer open. Please pick another one above.

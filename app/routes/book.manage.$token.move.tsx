@@ -8,7 +8,7 @@ import { isDay } from "~/booking/slots";
 import { FormAlert } from "~/components/ui/form-alert";
 import { site } from "~/content/site";
 import { wakeOutbox } from "~/outbox/enqueue.server";
-import { BODY_LIMITS, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
 import { logger } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/book.manage.$token.move";
@@ -29,12 +29,13 @@ export const headers: Route.HeadersFunction = () => ({
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const booking = await findByToken(params.token);
-  // A link to nothing, or a call no longer changeable: its own page says which, clearly.
-  if (!booking || !isChangeable(booking)) throw redirect(`/book/manage/${params.token}`);
+  // A link to nothing, or a call no longer changeable: said here, and its own page says which.
+  if (!booking || !isChangeable(booking)) return data({ state: "gone" as const }, { status: booking ? 409 : 404 });
   const wanted = new URL(request.url).searchParams.get("day");
   const { days } = await bookableDays(new Date(), booking.id);
   const day = wanted && isDay(wanted) ? wanted : undefined;
   return {
+    state: "ok" as const,
     current: formatSlot(booking.startsAt),
     days,
     day,
@@ -46,8 +47,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 type MoveActionData = { alert: { title: string; text: string }; nearest: SlotOption[] };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await readForm(request, BODY_LIMITS.smallForm).catch(() => null);
-  const startsAt = parseStart(form?.get("start") ?? null);
+  const form = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) => error);
+  if (form instanceof BodyTooLargeError) {
+    return data<MoveActionData>(
+      { alert: { title: "Nothing was changed", text: form.message }, nearest: [] },
+      { status: 413 },
+    );
+  }
+  const startsAt = parseStart(form instanceof FormData ? form.get("start") : null);
   if (!startsAt) {
     return data<MoveActionData>(
       { alert: { title: "Pick a time first", text: "Choose one of the open times." }, nearest: [] },
@@ -103,6 +110,24 @@ function SlotButtons({ slots }: { slots: SlotOption[] }) {
 }
 
 export default function MoveBooking({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (loaderData.state === "gone") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+        <h1 className="text-4xl font-bold tracking-tight text-brand-900">This call cannot be moved</h1>
+        <p className="mt-6 text-slate-800">
+          It was cancelled, has already started, or the link is not complete.{" "}
+          <Link className="font-semibold text-brand-700 underline" to={`/book/manage/${params.token}`}>
+            See what this link leads to
+          </Link>{" "}
+          or{" "}
+          <Link className="font-semibold text-brand-700 underline" to="/book">
+            book a new time
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
   const { current, days, day, dayLabel, slots } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { site } from "~/content/site";
 import { wakeOutbox } from "~/outbox/enqueue.server";
-import { BODY_LIMITS, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
 import { logger } from "~/lib/log.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/book.manage.$token";
@@ -34,8 +34,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await readForm(request, BODY_LIMITS.smallForm).catch(() => null);
-  if (form?.get("intent") !== "cancel") {
+  const form = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) => error);
+  if (form instanceof BodyTooLargeError) {
+    setToast(context, { title: "Nothing was changed", description: form.message, variant: "destructive" });
+    return data({ cancelled: false }, { status: 413 });
+  }
+  if (!(form instanceof FormData) || form.get("intent") !== "cancel") {
     setToast(context, {
       title: "Nothing was changed",
       description: "That request was not understood.",

@@ -145,3 +145,19 @@ test("the visitor is e-mailed exactly once, also when EmailJS is down for a whil
   await page.waitForTimeout(3_000);
   expect((await visitorSends(email)).filter((send) => send.mode === "up")).toHaveLength(1);
 });
+
+test("the header's 'Book a Call' still opens the contact modal, which offers to pick a time instead", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "without JavaScript 'Book a Call' is the /contact page");
+  await page.goto("/services");
+  const trigger = page.getByRole("banner").getByRole("link", { name: "Book a Call" });
+  await expect(trigger).toHaveAttribute("href", "/contact");
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Get Started Today" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("link", { name: "Pick a time instead" }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Book a 15-minute discovery call" })).toBeVisible();
+});

@@ -30,7 +30,9 @@ async function expectImagesLoaded(scope: Locator) {
 
 async function expectClosingCallToContact(main: Locator, label: string) {
   const band = main.locator('section[aria-labelledby="cta-heading"]');
-  await expect(band.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", "/contact");
+  // The discovery call is booked on /book; every other next step is asked for on /contact.
+  const target = label === "Book a Call" ? "/book" : "/contact";
+  await expect(band.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", target);
 }
 
 test.describe("/about-us", () => {

@@ -110,7 +110,8 @@ test.describe("/services", () => {
     for (const action of ["Book a 15-minute discovery call", "Get a free IT audit"]) {
       const ctas = page.getByRole("main").getByRole("link", { name: action });
       expect(await ctas.count()).toBeGreaterThan(0);
-      for (const cta of await ctas.all()) await expect(cta).toHaveAttribute("href", "/contact");
+      const target = action === "Get a free IT audit" ? "/contact" : "/book";
+      for (const cta of await ctas.all()) await expect(cta).toHaveAttribute("href", target);
     }
 
     const crumbs = await breadcrumbList(page);
@@ -153,7 +154,8 @@ test.describe("service pages", () => {
       await expect(hero.getByText(service.name, { exact: true })).toBeVisible();
       const heroLinks = hero.getByRole("link");
       await expect(heroLinks).toHaveText(["Book a 15-minute discovery call", "Get a free IT audit"]);
-      for (const link of await heroLinks.all()) await expect(link).toHaveAttribute("href", "/contact");
+      await expect(heroLinks.first()).toHaveAttribute("href", "/book");
+      await expect(heroLinks.nth(1)).toHaveAttribute("href", "/contact");
 
       // Four service cards, each a titled card with text.
       const cards = page.locator("#whats-included").getByRole("listitem");
@@ -199,7 +201,7 @@ test.describe("service pages", () => {
       await expect(band.getByRole("heading", { level: 2 })).toBeVisible();
       const bandLinks = band.getByRole("link");
       await expect(bandLinks).toHaveCount(2);
-      await expect(bandLinks.first()).toHaveAttribute("href", "/contact");
+      await expect(bandLinks.first()).toHaveAttribute("href", /^\/(book|contact)$/);
       await expect(bandLinks.nth(1)).toHaveAttribute("href", "tel:+14045550142");
 
       // Headings in order: h1, then h2 bands, h3 inside them.

@@ -1,3 +1,4 @@
+import { ButtonLink } from "~/components/ui/button-link";
 import { ContactModalButtonLink } from "~/contact/modal-trigger";
 import type { HomePage } from "~/content/home-page.server";
 import { Icon } from "./icons";
@@ -14,12 +15,18 @@ export function HomeHero({ content }: { content: HomePage["hero"] }) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{content.promise}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            {/* Both first steps are a conversation: they open the contact modal (a link to /contact without JavaScript). */}
-            {content.actions.map((action, index) => (
-              <ContactModalButtonLink key={action.label} variant={index === 0 ? "primary" : "secondary"}>
-                {action.label}
-              </ContactModalButtonLink>
-            ))}
+            {/* The call is booked on /book; a step that is a conversation opens the contact modal (a link to /contact without JavaScript). */}
+            {content.actions.map((action, index) =>
+              action.to === "/contact" ? (
+                <ContactModalButtonLink key={action.label} variant={index === 0 ? "primary" : "secondary"}>
+                  {action.label}
+                </ContactModalButtonLink>
+              ) : (
+                <ButtonLink key={action.label} to={action.to} variant={index === 0 ? "primary" : "secondary"}>
+                  {action.label}
+                </ButtonLink>
+              ),
+            )}
           </div>
           <ul
             className="mt-10 flex flex-col gap-3 text-slate-800 sm:flex-row sm:flex-wrap sm:gap-x-8"
