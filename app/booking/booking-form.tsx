@@ -59,7 +59,7 @@ export function BookingForm({
   }, [refusal]);
 
   return (
-    <Form method="post" action={action} id={FORM_ID} className="space-y-5" preventScrollReset>
+    <Form method="post" action={action} id={FORM_ID} className="space-y-5">
       <p className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
         <span className="font-semibold">{slot.long}</span>
         <LocalTime start={slot.start} className="block text-sm text-slate-700" />

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import type { Database } from "~/lib/db/client.server";
@@ -11,6 +11,7 @@ import { staffFeedIcs, visitorIcs } from "./ics.server";
 import { addDays, daySlots, easternDay } from "./slots";
 import { loadAvailability } from "./availability.server";
 import { hashToken } from "./tokens.server";
+import { deleteExpiredBookings } from "./retention.server";
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -184,5 +185,29 @@ describe("e-mails and calendars", () => {
     const uids = feed.getAllSubcomponents("vevent").map((event) => event.getFirstPropertyValue("uid"));
     expect(uids).toEqual([`booking-${kept.booking.id}@localhost`]);
     expect(feed.getFirstSubcomponent("vevent")!.getFirstPropertyValue("description")).toContain("ada@example.com");
+  });
+});
+
+describe("retention", () => {
+  it("deletes calls older than the retention period with their e-mails, and keeps the rest", async () => {
+    const { booking } = await book(await slot(3));
+    await db.execute(
+      sql`update bookings set starts_at = now() - interval '400 days', ends_at = now() - interval '400 days' + interval '15 minutes', blocked_until = now() - interval '400 days' + interval '15 minutes' where id = ${booking.id}`,
+    );
+    const kept = await book(await slot(4), { ...visitor, email: "kept@example.com" });
+    expect(await deleteExpiredBookings(db, 365)).toBe(1);
+    expect((await db.select().from(bookings)).map((row) => row.id)).toEqual([kept.booking.id]);
+    expect(
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(like(emailOutbox.key, `booking:${booking.id}:%`)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(like(emailOutbox.key, `booking:${kept.booking.id}:%`)),
+    ).toHaveLength(2);
   });
 });

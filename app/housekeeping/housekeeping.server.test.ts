@@ -17,9 +17,10 @@ afterAll(() => drop());
 const HOUR_MS = 60 * 60 * 1000;
 
 describe("housekeeping", () => {
-  it("runs each capability's clean-up: contact retention, ended rate-limit windows, expired sign-out records", () => {
+  it("runs each capability's clean-up: contact and booking retention, ended rate-limit windows, expired sign-out records", () => {
     expect(housekeepingTasks(db, { CONTACT_RETENTION_DAYS: 365 }).map((task) => task.name)).toEqual([
       "contactRequests",
+      "bookings",
       "rateLimits",
       "sessionRevocations",
     ]);

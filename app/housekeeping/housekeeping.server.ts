@@ -1,4 +1,5 @@
 import { deleteExpiredRevocations } from "~/auth/local-session.server";
+import { deleteExpiredBookings } from "~/booking/retention.server";
 import { deleteExpiredContactRequests } from "~/contact/retention.server";
 import type { Database } from "~/lib/db/client.server";
 import type { Env } from "~/lib/env.server";
@@ -6,13 +7,14 @@ import { deleteExpiredRateLimits } from "~/lib/rate-limit.server";
 import { startCleanupJob, type CleanupTask } from "./job.server";
 
 /**
- * Every capability's clean-up, listed in this one place: contact requests past the retention
- * period the privacy policy states, rate-limit windows that have ended, and signed-out admin
+ * Every capability's clean-up, listed in this one place: contact requests and booked calls past the
+ * retention period the privacy policy states, rate-limit windows that have ended, and signed-out admin
  * sessions that would have expired anyway. Each deletion lives with the data it deletes.
  */
 export function housekeepingTasks(db: Database, env: Pick<Env, "CONTACT_RETENTION_DAYS">): CleanupTask[] {
   return [
     { name: "contactRequests", run: () => deleteExpiredContactRequests(db, env.CONTACT_RETENTION_DAYS) },
+    { name: "bookings", run: () => deleteExpiredBookings(db, env.CONTACT_RETENTION_DAYS) },
     { name: "rateLimits", run: () => deleteExpiredRateLimits() },
     { name: "sessionRevocations", run: () => deleteExpiredRevocations() },
   ];

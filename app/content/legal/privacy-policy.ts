@@ -38,6 +38,9 @@ export const privacyPolicy = ({ retentionDays }: { retentionDays: number }): Leg
           "the IP address your request came from, which we use only to limit repeated submissions and to block abuse such as spam.",
         ),
         paragraph(
+          "When you book a discovery call on this website, we keep the time you chose with the same kind of details (your name and email address; your organization, phone number and topic if you fill them in; the IP address the booking came from), and send you a confirmation with a private link to move or cancel the call. Only our staff see booked calls, in our admin area and in their work calendars.",
+        ),
+        paragraph(
           "To keep spam out without losing real messages, a request that our automatic checks flag (for example, one sent faster than a person can fill in the form) is stored like any other but is not emailed; our staff review those requests too.",
         ),
         paragraph(
@@ -71,7 +74,7 @@ export const privacyPolicy = ({ retentionDays }: { retentionDays: number }): Leg
       title: "How long we keep it",
       blocks: [
         paragraph(
-          `Stored contact requests, including the IP address recorded with them, are deleted automatically after a retention period of ${describeRetention(retentionDays)} from the date we received them. We keep them that long so we can follow up on a proposal and know the history of a conversation if you contact us again. The counters we use to limit repeated submissions from one IP address are deleted as soon as their time window ends.`,
+          `Stored contact requests and booked calls, including the IP address recorded with them, are deleted automatically after a retention period of ${describeRetention(retentionDays)} from the date we received them (for a call, from its date). We keep them that long so we can follow up on a proposal and know the history of a conversation if you contact us again. The counters we use to limit repeated submissions from one IP address are deleted as soon as their time window ends.`,
         ),
         paragraph(
           "If you become a client, the information we need to serve you is then covered by your signed service agreement and kept for as long as that agreement and the law require. Emails we exchange with you are kept in our business mailboxes under the same rules.",
