@@ -5,7 +5,7 @@ import { addDays, easternDay, type Availability, type Taken, type WeeklyHours } 
 
 type Reader = Pick<Database, "select">;
 
-export type BookingSettings = Omit<Availability, "hours" | "blockedDays">;
+type BookingSettings = Omit<Availability, "hours" | "blockedDays">;
 
 const DEFAULT_SETTINGS: BookingSettings = {
   callMinutes: 15,

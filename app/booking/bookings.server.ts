@@ -3,7 +3,7 @@ import { getDb, type Database } from "~/lib/db/client.server";
 import { pgCode } from "~/lib/db/unavailable.server";
 import { bookings } from "~/lib/db/schema";
 import { loadAvailability, loadTaken } from "./availability.server";
-import { queueBookingEmails, type BookingEmailEvent } from "./emails.server";
+import { queueBookingEmails } from "./emails.server";
 import type { BookingInput } from "./form.server";
 import { freeSeats, isOpenDay, nearestFreeSlots, slotAt, easternDay, type Slot } from "./slots";
 import { hashToken, looksLikeToken, newToken } from "./tokens.server";
@@ -196,5 +196,3 @@ export async function moveBooking(token: string, startsAt: Date, now = new Date(
   }
   return { kind: "moved", booking: result };
 }
-
-export type { BookingEmailEvent };

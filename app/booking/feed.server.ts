@@ -49,8 +49,3 @@ export async function revokeFeedToken(): Promise<void> {
     .set({ feedTokenHash: null, updatedAt: sql`now()` })
     .where(eq(bookingSettings.id, 1));
 }
-
-export async function feedIsOn(): Promise<boolean> {
-  const [row] = await getDb().select({ hash: bookingSettings.feedTokenHash }).from(bookingSettings);
-  return Boolean(row?.hash);
-}

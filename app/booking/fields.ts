@@ -20,7 +20,7 @@ export const BOOKING_LIMITS: Record<BookingField, number> = {
 };
 
 /** The free IT audit's public id, carried through the steps: opaque, URL-safe, at most 64 characters. */
-export const ASSESSMENT_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const ASSESSMENT_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function assessmentFrom(value: string | null | undefined): string | undefined {
   return value && ASSESSMENT_PATTERN.test(value) ? value : undefined;

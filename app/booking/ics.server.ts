@@ -6,7 +6,7 @@ import type { bookings } from "~/lib/db/schema";
 type Booking = typeof bookings.$inferSelect;
 
 /** One UID per booking for its whole life, so a move or a cancellation updates the same event. */
-export function eventUid(booking: Pick<Booking, "id">): string {
+function eventUid(booking: Pick<Booking, "id">): string {
   return `booking-${booking.id}@${new URL(getEnv().SITE_URL).hostname}`;
 }
 

@@ -9,7 +9,7 @@ import { BUSINESS_TIME_ZONE } from "./zone";
  */
 
 /** Opening hours of a weekday in minutes after midnight, wall clock: 8AM-6PM is 480-1080. */
-export type DayHours = { opens: number; closes: number };
+type DayHours = { opens: number; closes: number };
 
 /** Index 0 is Sunday, as Date#getDay counts. A weekday without hours is closed. */
 export type WeeklyHours = Partial<Record<number, DayHours>>;
@@ -60,7 +60,7 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function weekdayOf(day: string): number {
+function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 

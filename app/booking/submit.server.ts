@@ -17,7 +17,7 @@ import { formatSlot } from "./format";
 
 const log = logger("booking");
 
-export type BookingActionData = { refusal: BookingRefusal; slot?: SlotOption };
+type BookingActionData = { refusal: BookingRefusal; slot?: SlotOption };
 
 const ALERTS = {
   taken: {

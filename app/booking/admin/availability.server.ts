@@ -4,10 +4,10 @@ import { getDb } from "~/lib/db/client.server";
 import { bookingBlockedDates, bookingHours, bookingSettings } from "~/lib/db/schema";
 import { addDays, easternDay, isDay } from "../slots";
 
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 /** "08:00" from 480, and back; 24:00 is midnight at the end of the day. */
-export const minuteToTime = (minute: number) =>
+const minuteToTime = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 function timeToMinute(value: string): number | undefined {
   const match = /^([01]\d|2[0-4]):([0-5]\d)$/.exec(value);
