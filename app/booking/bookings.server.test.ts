@@ -12,6 +12,8 @@ import { addDays, daySlots, easternDay } from "./slots";
 import { loadAvailability } from "./availability.server";
 import { hashToken } from "./tokens.server";
 import { deleteExpiredBookings } from "./retention.server";
+import { markOutcome } from "./admin/bookings.server";
+import { blockDay, unblockDay } from "./admin/availability.server";
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -209,5 +211,27 @@ describe("retention", () => {
         .from(emailOutbox)
         .where(like(emailOutbox.key, `booking:${kept.booking.id}:%`)),
     ).toHaveLength(2);
+  });
+});
+
+describe("staff tools", () => {
+  it("marks only a call that has started as done or a no-show", async () => {
+    const { booking } = await book(await slot(7));
+    expect(await markOutcome(booking.id, "done")).toBe(false);
+    await db.execute(
+      sql`update bookings set starts_at = now() - interval '1 hour', ends_at = now() - interval '45 minutes', blocked_until = now() - interval '45 minutes' where id = ${booking.id}`,
+    );
+    expect(await markOutcome(booking.id, "no_show")).toBe(true);
+    expect((await db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe("no_show");
+  });
+
+  it("a blocked day offers nothing until it is opened again; a past day cannot be blocked", async () => {
+    expect(await blockDay(day(), "Staff training")).toBeUndefined();
+    expect((await loadAvailability(db)).blockedDays.has(day())).toBe(true);
+    expect((await bookSlot(visitor, { startsAt: await slot(0), clientIp: null })).kind).toBe("unavailable");
+    await unblockDay(day());
+    expect((await bookSlot(visitor, { startsAt: await slot(0), clientIp: null })).kind).toBe("booked");
+    expect(await blockDay(addDays(easternDay(new Date()), -1), "")).toMatch(/from today/);
+    expect(await blockDay("2027-02-30", "")).toMatch(/YYYY-MM-DD/);
   });
 });

@@ -119,8 +119,14 @@ export function freeSeats(slot: Slot, availability: Availability, taken: readonl
 export function freeSlots(day: string, availability: Availability, taken: readonly Taken[], now: Date): Slot[] {
   if (!isOpenDay(day, availability, now)) return [];
   const earliest = now.getTime() + availability.noticeMinutes * MINUTE;
-  return daySlots(day, availability).filter(
-    (slot) => slot.startsAt.getTime() >= earliest && freeSeats(slot, availability, taken).length > 0,
+  const slots = daySlots(day, availability);
+  if (slots.length === 0) return [];
+  // Only the bookings that touch this day matter: the days list asks this for a month of days.
+  const first = slots[0]!.startsAt;
+  const last = slots.at(-1)!.blockedUntil;
+  const relevant = taken.filter((booking) => booking.startsAt < last && first < booking.blockedUntil);
+  return slots.filter(
+    (slot) => slot.startsAt.getTime() >= earliest && freeSeats(slot, availability, relevant).length > 0,
   );
 }
 

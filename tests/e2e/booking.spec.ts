@@ -161,3 +161,15 @@ test("the header's 'Book a Call' still opens the contact modal, which offers to 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Book a 15-minute discovery call" })).toBeVisible();
 });
+
+test("the booking pages are rendered for each visitor, never from the shared page cache", async ({ request }) => {
+  // For contrast: a marketing page is shared (decision 014).
+  expect((await request.get("/services")).headers()["cache-control"]).toMatch(/^public/);
+  const day = /href="\/book\/(\d{4}-\d{2}-\d{2})"/.exec(await (await request.get("/book")).text())?.[1];
+  expect(day).toBeDefined();
+  for (const path of ["/book", `/book/${day}`, "/book?assessment=abc"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+  }
+});
