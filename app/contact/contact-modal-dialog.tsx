@@ -63,13 +63,6 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
           <Dialog.Description className="mt-2 text-slate-700">
             Tell us what you need, or book a 15-minute discovery call. {site.responsePromise} during business hours.
           </Dialog.Description>
-          <p className="mt-2 text-slate-700">
-            Rather talk first?{" "}
-            <Link to="/book" onClick={() => closeContactModal()} className="font-semibold text-brand-700 underline">
-              Pick a time instead
-            </Link>{" "}
-            for your 15-minute discovery call.
-          </p>
           <div className="mt-6">
             <ContactForm
               id="contact-modal-form"
@@ -85,6 +78,14 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
               variant={MODAL_VARIANT}
             />
           </div>
+          {/* After the form, so that opening still focuses its first field. */}
+          <p className="mt-5 border-t border-slate-200 pt-4 text-slate-700">
+            Rather talk first?{" "}
+            <Link to="/book" onClick={() => closeContactModal()} className="font-semibold text-brand-700 underline">
+              Pick a time instead
+            </Link>{" "}
+            for your 15-minute discovery call.
+          </p>
           {/* Last in the markup so that opening focuses the first field, not this button. */}
           <Dialog.Close
             aria-label="Close"
