@@ -13,7 +13,6 @@ import { formatDayLong } from "~/booking/format";
 import { Button } from "~/components/ui/button";
 import { fieldIds } from "~/components/ui/field-state";
 import { TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
 import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
 import { getEnv } from "~/lib/env.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
@@ -259,12 +258,12 @@ export default function AdminAvailability({ loaderData, actionData }: Route.Comp
           with the address can read it, so share it only with staff. A new address turns the old one off.
         </p>
         {actionData?.feedUrl ? (
-          <FormAlert id="feed-url">
+          <div role="status" className="mt-4 rounded-lg border border-emerald-700 bg-emerald-50 p-4 text-emerald-950">
             <p className="font-semibold">Your new calendar address (shown only this once):</p>
             <p className="mt-2 font-mono text-sm break-all" data-testid="feed-url">
               {actionData.feedUrl}
             </p>
-          </FormAlert>
+          </div>
         ) : (
           <p className="mt-3 text-sm">{loaderData.feedOn ? "The feed is on." : "The feed is off."}</p>
         )}
