@@ -5,15 +5,19 @@ import { defineConfig } from "vite";
 // Public pages load React and the site's shared components on every visit: a few larger files
 // instead of twenty small ones, so a phone on a slow network waits for fewer round trips. Code
 // that only staff pages or a lazily opened widget use stays in its own files.
-const staffOnly = /[\\/]app[\\/](routes[\\/](admin|login)|admin|blog[\\/]admin|auth)[\\/.]/;
+const staffOnly = /[\\/]app[\\/](routes[\\/](admin|login)|admin|blog[\\/]admin|assessment[\\/]admin|auth)[\\/.]/;
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 // Shared by a few pages only: each set in its own file, so that other pages never load it.
-const contactForm =
-  /[\\/]app[\\/](contact[\\/](contact-form|use-contact-fields|fields)|spam[\\/]honeypot-fields|components[\\/]ui[\\/]field)\./;
+const contactForm = /[\\/]app[\\/]contact[\\/](contact-form|use-contact-fields|fields)\./;
+// The form kit's fields and the honeypot: the contact form's and the audit's, apart from both.
+const formKit = /[\\/]app[\\/](spam[\\/]honeypot-fields|components[\\/]ui[\\/]field)\./;
 const blog = /[\\/]app[\\/](blog[\\/](components|post-article)|lib[\\/]time)\./;
 const legal = /[\\/]app[\\/]components[\\/]site[\\/]legal-page\./;
+// The audit's steps, and its result page, each on their own.
+const assessment = /[\\/]app[\\/]assessment[\\/](step-form|step-view|audit-frame)\./;
+const assessmentResult = /[\\/]app[\\/]assessment[\\/]result-view/;
 const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;
-const pageSpecific = [staffOnly, contactForm, blog, legal, errorPages];
+const pageSpecific = [staffOnly, contactForm, formKit, blog, legal, assessment, assessmentResult, errorPages];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -29,6 +33,9 @@ export default defineConfig({
                 { name: "contact-form", test: contactForm, priority: 1 },
                 { name: "blog", test: blog, priority: 1 },
                 { name: "legal", test: legal, priority: 1 },
+                { name: "form-kit", test: formKit, priority: 1 },
+                { name: "assessment", test: assessment, priority: 1 },
+                { name: "assessment-result", test: assessmentResult, priority: 1 },
                 { name: "error-pages", test: errorPages, priority: 1 },
                 {
                   name: "site",

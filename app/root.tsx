@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               Skip to main content
             </a>
             <Header />
-            <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+            <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
               {children}
             </main>
             <Footer social={data?.config.social ?? []} />

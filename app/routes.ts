@@ -39,6 +39,10 @@ export default [
   route("book/manage/:token/move", "routes/book.manage.$token.move.tsx"),
   route("book/manage/:token/calendar.ics", "routes/book.manage.$token.calendar.ts"),
   route("book/feed/:token", "routes/book.feed.$token.ts"),
+  // The free IT audit: the first step, each step of a draft, the result
+  route("free-it-audit", "routes/free-it-audit.tsx"),
+  route("free-it-audit/result/:publicId", "routes/free-it-audit.result.$publicId.tsx"),
+  route("free-it-audit/:draftId/:step", "routes/free-it-audit.$draftId.$step.tsx"),
 
   // Staff: sign-in, and the admin area behind one gate (routes/admin.tsx's middleware). Admin
   // pages nest inside the "admin" layout route; anything else under /admin is a guarded 404.
@@ -55,6 +59,8 @@ export default [
     route("messages", "routes/admin.messages.tsx"),
     route("availability", "routes/admin.availability.tsx"),
     route("bookings", "routes/admin.bookings.tsx"),
+    route("assessments", "routes/admin.assessments.tsx"),
+    route("assessments/:id", "routes/admin.assessments.$id.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
 

@@ -75,7 +75,7 @@ export const samplePosts: SamplePost[] = [
 <p>Remember that Microsoft 365 and Google Workspace are not backups on their own: deleted items age out, and a compromised account can delete a lot before anyone notices. Back up your cloud tenant too.</p>
 <h2>Test the restore, not the backup</h2>
 <p>A backup you have never restored from is a hope, not a plan. Once a quarter, pick a folder and a mailbox and restore them somewhere harmless. Write down how long it took. That number is what you will tell your board after a bad day.</p>
-<p>Many funders now ask about data protection in grant applications. If you would like a written backup and recovery plan you can hand them, <a href="/contact">ask us for a free IT audit</a>.</p>
+<p>Many funders now ask about data protection in grant applications. If you would like a written backup and recovery plan you can hand them, <a href="/free-it-audit">ask us for a free IT audit</a>.</p>
 `,
   },
   {

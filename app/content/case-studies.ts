@@ -96,6 +96,6 @@ export const caseStudiesPage = {
   cta: {
     title: "Facing a problem like these?",
     text: "Start with a free IT audit: a written report on your devices, network, accounts and backups, ranked by risk.",
-    action: { label: "Get a free IT audit", to: "/contact" },
+    action: { label: "Get a free IT audit", to: "/free-it-audit" },
   },
 } as const;

@@ -21,7 +21,7 @@ export const homeHero = {
     "We keep your devices patched, your network fast and your data protected, so teachers can teach, program staff can serve and owners can run the business instead of rebooting the router.",
   actions: [
     { label: "Book a 15-minute discovery call", to: "/book" },
-    { label: "Get a free IT audit", to: "/contact" },
+    { label: "Get a free IT audit", to: "/free-it-audit" },
   ] satisfies CallToAction[],
   trustSignals: [
     `${site.responsePromise} during business hours`,
@@ -93,7 +93,7 @@ export const homeTestimonials = {
 export const homeCtaBand = {
   title: "Find out where your IT stands, for free",
   text: "Our free IT audit reviews your devices, accounts, backups and network, and hands you a prioritized list of fixes. No obligation, no jargon.",
-  action: { label: "Get a free IT audit", to: "/contact" } satisfies CallToAction,
+  action: { label: "Get a free IT audit", to: "/free-it-audit" } satisfies CallToAction,
   secondary: { label: `Or call ${site.phone.display}`, href: `tel:${site.phone.tel}` },
 } as const;
 

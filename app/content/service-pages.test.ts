@@ -58,11 +58,10 @@ describe("service pages", () => {
     expect(new Set(clients).size, "every story is about a different client").toBe(clients.length);
   });
 
-  it("send the discovery call to /book and every other call to action to /contact", () => {
+  it("send the discovery call to /book and every free IT audit to /free-it-audit", () => {
     for (const page of pages) {
-      for (const action of [...page.hero.actions, page.cta.action]) {
-        expect(action.to).toBe(action.label === "Book a 15-minute discovery call" ? "/book" : "/contact");
-      }
+      for (const action of [...page.hero.actions, page.cta.action])
+        expect(action.to).toBe(/free IT audit/i.test(action.label) ? "/free-it-audit" : "/book");
     }
   });
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { storeContactRequest } from "~/contact/inbox.server";
 import type { Database } from "~/lib/db/client.server";
-import { contactRequests, rateLimits, staffSessionRevocations } from "~/lib/db/schema";
+import { assessmentDrafts, contactRequests, rateLimits, staffSessionRevocations } from "~/lib/db/schema";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { housekeepingTasks, startHousekeeping } from "./housekeeping.server";
 
@@ -17,10 +17,12 @@ afterAll(() => drop());
 const HOUR_MS = 60 * 60 * 1000;
 
 describe("housekeeping", () => {
-  it("runs each capability's clean-up: contact and booking retention, ended rate-limit windows, expired sign-out records", () => {
-    expect(housekeepingTasks(db, { CONTACT_RETENTION_DAYS: 365 }).map((task) => task.name)).toEqual([
+  it("runs each capability's clean-up: contact and booking retention, audit drafts, ended rate-limit windows, expired sign-out records", () => {
+    const env = { CONTACT_RETENTION_DAYS: 365, ASSESSMENT_DRAFT_RETENTION_DAYS: 30 };
+    expect(housekeepingTasks(db, env).map((task) => task.name)).toEqual([
       "contactRequests",
       "bookings",
+      "assessmentDrafts",
       "rateLimits",
       "sessionRevocations",
     ]);
@@ -49,7 +51,16 @@ describe("housekeeping", () => {
       { sid: "current", expiresAt: new Date(Date.now() + HOUR_MS) },
     ]);
 
-    await startHousekeeping(db, { CONTACT_RETENTION_DAYS: 30 }).stop();
+    await db.insert(assessmentDrafts).values([
+      { id: "a".repeat(32), page: "/free-it-audit", updatedAt: new Date(Date.now() - 8 * 24 * HOUR_MS) },
+      { id: "b".repeat(32), page: "/free-it-audit", updatedAt: new Date(Date.now() - 6 * 24 * HOUR_MS) },
+    ]);
+
+    await startHousekeeping(db, { CONTACT_RETENTION_DAYS: 30, ASSESSMENT_DRAFT_RETENTION_DAYS: 7 }).stop();
+
+    expect((await db.select({ id: assessmentDrafts.id }).from(assessmentDrafts)).map((row) => row.id)).toEqual([
+      "b".repeat(32),
+    ]);
 
     const ids = (await db.select({ id: contactRequests.id }).from(contactRequests)).map((row) => row.id);
     expect(ids).toContain(newRequest);

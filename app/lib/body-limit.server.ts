@@ -12,6 +12,8 @@ export const BODY_LIMITS = {
   contact: 128 * 1024,
   /** The booking form: 2,574 characters over all its fields, plus the slot and an audit reference. */
   booking: 64 * 1024,
+  /** A step of the free IT audit: at most 1,574 characters of text (the worry, the contact details) and its choices. */
+  assessment: 32 * 1024,
   /** The sign-in forms: a password (1,024 characters), an email address, a return path. */
   signIn: 32 * 1024,
   /** Forms of a button and an id: sign out, delete a post, the inbox's actions. */

@@ -150,6 +150,11 @@ const schema = z
     BOOKING_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(60, 1, 24 * 60),
     EMAILJS_BOOKING_TEMPLATE_ID: blankAsUndefined,
     EMAILJS_BOOKING_STAFF_TEMPLATE_ID: blankAsUndefined,
+    // The free IT audit: a per-IP limit on finished audits (drafts started: ten times as many),
+    // and how long an unfinished draft is kept after its last change (the privacy policy says so).
+    ASSESSMENT_RATE_LIMIT_MAX: wholeNumber(5, 1, 1_000_000),
+    ASSESSMENT_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(60, 1, 24 * 60),
+    ASSESSMENT_DRAFT_RETENTION_DAYS: wholeNumber(30, 1, 3_650),
     // Memory for anonymous pages rendered once and shared (server/page-cache); 0 turns it off.
     PAGE_CACHE_MAX_MB: wholeNumber(64, 0, 4_096),
     // EmailJS delivery of stored requests: all four keys, or none (delivery off).
@@ -157,6 +162,8 @@ const schema = z
     EMAILJS_TEMPLATE_ID: blankAsUndefined,
     EMAILJS_PUBLIC_KEY: blankAsUndefined,
     EMAILJS_PRIVATE_KEY: blankAsUndefined,
+    // The outbox's templates (app/outbox/templates.server.ts), one per kind of e-mail.
+    EMAILJS_ASSESSMENT_TEMPLATE_ID: blankAsUndefined,
     EMAIL_SEND_TIMEOUT_SECONDS: wholeNumber(10, 1, 300),
     EMAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 100),
     EMAIL_RETRY_BASE_SECONDS: wholeNumber(120, 1, 86_400),

@@ -8,6 +8,7 @@ import type { Env } from "~/lib/env.server";
 const OUTBOX_TEMPLATES = {
   "booking-visitor": "EMAILJS_BOOKING_TEMPLATE_ID",
   "booking-staff": "EMAILJS_BOOKING_STAFF_TEMPLATE_ID",
+  "assessment-staff": "EMAILJS_ASSESSMENT_TEMPLATE_ID",
 } as const satisfies Record<string, keyof Env>;
 
 export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATES;

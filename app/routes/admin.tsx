@@ -44,6 +44,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 Availability
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/assessments" className={link}>
+                Audits
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <div className="flex items-center gap-4 text-sm text-slate-600">

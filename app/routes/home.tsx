@@ -41,7 +41,7 @@ export default function Home({ loaderData: { constraint, content } }: Route.Comp
       <ServicesGrid content={content.services} />
       <TechnologyPartners content={content.technologies} />
       <Testimonials content={content.testimonials} />
-      <CtaBand {...content.ctaBand} opensContactModal />
+      <CtaBand {...content.ctaBand} />
       <ContactSection constraint={constraint} content={content.contact} />
       <CertificationsBand content={content.certifications} />
     </>

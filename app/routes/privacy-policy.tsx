@@ -15,9 +15,10 @@ export const handle: SitemapHandle & PageCacheHandle = {
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: privacyPolicyPage.title, description: privacyPolicyPage.description });
 
-/** The retention period the server actually enforces, so the policy states it truthfully. */
+/** The retention periods the server actually enforces, so the policy states them truthfully. */
 export function loader() {
-  return { retentionDays: getEnv().CONTACT_RETENTION_DAYS };
+  const env = getEnv();
+  return { retentionDays: env.CONTACT_RETENTION_DAYS, draftRetentionDays: env.ASSESSMENT_DRAFT_RETENTION_DAYS };
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {

@@ -28,10 +28,10 @@ async function expectImagesLoaded(scope: Locator) {
   }
 }
 
-async function expectClosingCallToContact(main: Locator, label: string) {
+async function expectClosingCallToContact(main: Locator, label: string, href = "/contact") {
   const band = main.locator('section[aria-labelledby="cta-heading"]');
-  // The discovery call is booked on /book; every other next step is asked for on /contact.
-  const target = label === "Book a Call" ? "/book" : "/contact";
+  // The discovery call is booked on /book; other next steps lead where the caller says.
+  const target = label === "Book a Call" ? "/book" : href;
   await expect(band.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", target);
 }
 
@@ -181,7 +181,7 @@ test("/case-studies tells three stories with challenge, solution, result and a l
   }
   await expect(main.getByRole("link", { name: "Start a similar project" })).toHaveCount(3);
   await expectImagesLoaded(main);
-  await expectClosingCallToContact(main, "Get a free IT audit");
+  await expectClosingCallToContact(main, "Get a free IT audit", "/free-it-audit");
 
   await main.getByRole("link", { name: "Start a similar project" }).first().click();
   await expect(page).toHaveURL(/\/#contact$/);

@@ -75,7 +75,7 @@ test("the hero offers the two first steps and the trust signals", async ({ page 
   await page.goto("/");
   const hero = page.locator("#home");
   await expect(hero.getByRole("link", { name: "Book a 15-minute discovery call" })).toHaveAttribute("href", "/book");
-  await expect(hero.getByRole("link", { name: "Get a free IT audit" })).toHaveAttribute("href", "/contact");
+  await expect(hero.getByRole("link", { name: "Get a free IT audit" })).toHaveAttribute("href", "/free-it-audit");
   await expect(hero.getByText(/We respond within 2 hours/)).toBeVisible();
   await expect(hero.getByText("Emergency support 24/7")).toBeVisible();
 });
@@ -187,7 +187,7 @@ test("testimonials shows three quotes with their authors and a 5-star rating", a
 test("the call-to-action band, the contact section and the six certifications follow", async ({ page }) => {
   await page.goto("/");
   const band = page.getByRole("region", { name: "Find out where your IT stands, for free" });
-  await expect(band.getByRole("link", { name: "Get a free IT audit" })).toHaveAttribute("href", "/contact");
+  await expect(band.getByRole("link", { name: "Get a free IT audit" })).toHaveAttribute("href", "/free-it-audit");
   await expect(band.getByRole("link", { name: /Or call \(404\) 555-0142/ })).toHaveAttribute(
     "href",
     "tel:+14045550142",

@@ -107,11 +107,13 @@ test.describe("/services", () => {
     }
     await expect(list.getByRole("heading", { level: 3 })).toHaveCount(6);
 
-    for (const action of ["Book a 15-minute discovery call", "Get a free IT audit"]) {
+    for (const [action, href] of [
+      ["Book a 15-minute discovery call", "/book"],
+      ["Get a free IT audit", "/free-it-audit"],
+    ] as const) {
       const ctas = page.getByRole("main").getByRole("link", { name: action });
       expect(await ctas.count()).toBeGreaterThan(0);
-      const target = action === "Get a free IT audit" ? "/contact" : "/book";
-      for (const cta of await ctas.all()) await expect(cta).toHaveAttribute("href", target);
+      for (const cta of await ctas.all()) await expect(cta).toHaveAttribute("href", href);
     }
 
     const crumbs = await breadcrumbList(page);
@@ -147,7 +149,7 @@ test.describe("service pages", () => {
       const description = await expectDescription(page);
       expect(description).not.toContain(BRAND);
 
-      // Hero: one h1, the service's name above it, calls to action to /contact.
+      // Hero: one h1, the service's name above it, calls to action to /contact and the audit.
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.h1);
       const hero = page.getByRole("region", { name: service.h1 });
@@ -155,7 +157,7 @@ test.describe("service pages", () => {
       const heroLinks = hero.getByRole("link");
       await expect(heroLinks).toHaveText(["Book a 15-minute discovery call", "Get a free IT audit"]);
       await expect(heroLinks.first()).toHaveAttribute("href", "/book");
-      await expect(heroLinks.nth(1)).toHaveAttribute("href", "/contact");
+      await expect(heroLinks.nth(1)).toHaveAttribute("href", "/free-it-audit");
 
       // Four service cards, each a titled card with text.
       const cards = page.locator("#whats-included").getByRole("listitem");
@@ -196,12 +198,13 @@ test.describe("service pages", () => {
         );
       }
 
-      // The closing band asks for the next step on /contact.
+      // The closing band asks for the next step: a call on /contact, or the free IT audit.
       const band = page.locator('section[aria-labelledby="cta-heading"]');
       await expect(band.getByRole("heading", { level: 2 })).toBeVisible();
       const bandLinks = band.getByRole("link");
       await expect(bandLinks).toHaveCount(2);
-      await expect(bandLinks.first()).toHaveAttribute("href", /^\/(book|contact)$/);
+      const audit = /free IT audit/i.test((await bandLinks.first().textContent()) ?? "");
+      await expect(bandLinks.first()).toHaveAttribute("href", audit ? "/free-it-audit" : "/book");
       await expect(bandLinks.nth(1)).toHaveAttribute("href", "tel:+14045550142");
 
       // Headings in order: h1, then h2 bands, h3 inside them.

@@ -78,6 +78,8 @@ test("every route that reads a body answers 413 past its own cap, declared or ch
   const endpoints = [
     { method: "POST", path: "/contact", headers: FORM, cap: BODY_LIMITS.contact },
     { method: "POST", path: "/login", headers: FORM, cap: BODY_LIMITS.signIn },
+    { method: "POST", path: "/free-it-audit", headers: FORM, cap: BODY_LIMITS.assessment },
+    { method: "POST", path: `/free-it-audit/${"a".repeat(32)}/contact`, headers: FORM, cap: BODY_LIMITS.assessment },
     { method: "POST", path: "/logout", headers: { ...FORM, Cookie: leaving }, cap: BODY_LIMITS.smallForm },
     { method: "POST", path: "/admin/blog/new", headers: { ...FORM, Cookie: staff }, cap: BODY_LIMITS.postForm },
     { method: "POST", path: `/admin/blog/${id}/edit`, headers: { ...FORM, Cookie: staff }, cap: BODY_LIMITS.postForm },

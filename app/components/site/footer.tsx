@@ -8,7 +8,7 @@ const linkClass =
 
 export function Footer({ social }: { social: SocialLink[] }) {
   return (
-    <footer className="bg-brand-950 text-slate-300">
+    <footer className="bg-brand-950 text-slate-300 print:hidden">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-5">
           <div className="lg:col-span-2">

@@ -117,7 +117,7 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-50 border-b transition-colors duration-200 ${
+      className={`fixed inset-x-0 top-0 z-50 border-b transition-colors duration-200 print:hidden ${
         scrolled ? "border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-md" : "border-transparent bg-white"
       }`}
     >

@@ -6,7 +6,7 @@ import { termsOfService } from "./terms-of-service";
 import type { LegalBlock, LegalDocument } from "./types";
 
 const documents: [LegalDocument, number][] = [
-  [privacyPolicy({ retentionDays: 365 }), 5],
+  [privacyPolicy({ retentionDays: 365, draftRetentionDays: 30 }), 5],
   [termsOfService, 6],
   [cookiePolicy, 4],
 ];
@@ -47,7 +47,7 @@ describe("legal documents", () => {
   });
 
   it("the privacy policy states what is collected, who delivers it and how long it is kept", () => {
-    const privacy = text(privacyPolicy({ retentionDays: 365 }));
+    const privacy = text(privacyPolicy({ retentionDays: 365, draftRetentionDays: 30 }));
     for (const fact of [
       "name",
       "email",
@@ -68,10 +68,21 @@ describe("legal documents", () => {
   });
 
   it("the privacy policy states the retention period it is given, and no other", () => {
-    const ninety = text(privacyPolicy({ retentionDays: 90 }));
+    const ninety = text(privacyPolicy({ retentionDays: 90, draftRetentionDays: 30 }));
     expect(ninety).toContain("retention period of 90 days");
     expect(ninety).not.toContain("12 months");
-    expect(text(privacyPolicy({ retentionDays: 730 }))).toContain("retention period of 24 months");
+    expect(text(privacyPolicy({ retentionDays: 730, draftRetentionDays: 30 }))).toContain(
+      "retention period of 24 months",
+    );
+  });
+
+  it("the privacy policy says unfinished audits are deleted after the period it is given", () => {
+    expect(text(privacyPolicy({ retentionDays: 365, draftRetentionDays: 30 }))).toMatch(
+      /audit you leave unfinished are deleted automatically 30 days after your last change/,
+    );
+    expect(text(privacyPolicy({ retentionDays: 365, draftRetentionDays: 7 }))).toContain(
+      "deleted automatically 7 days",
+    );
   });
 
   it("describes retention periods in plain words", () => {

@@ -16,11 +16,18 @@ export const privacyPolicyPage = {
 } as const;
 
 /**
- * /privacy-policy: exactly five sections, each an h2. The retention period is the one the server
- * enforces (CONTACT_RETENTION_DAYS), passed in by the route's loader, so the page cannot drift
+ * /privacy-policy: exactly five sections, each an h2. The retention periods are the ones the server
+ * enforces (CONTACT_RETENTION_DAYS, ASSESSMENT_DRAFT_RETENTION_DAYS), passed in by the route's loader, so the page cannot drift
  * from what the code does.
  */
-export const privacyPolicy = ({ retentionDays }: { retentionDays: number }): LegalDocument => ({
+export const privacyPolicy = ({
+  retentionDays,
+  draftRetentionDays,
+}: {
+  retentionDays: number;
+  /** ASSESSMENT_DRAFT_RETENTION_DAYS: how long an unfinished free IT audit is kept. */
+  draftRetentionDays: number;
+}): LegalDocument => ({
   ...privacyPolicyPage,
   intro: `How ${site.brand} handles the information you send us through this website. We collect only what we need to answer you, we never sell it, and you can ask us to delete it at any time.`,
   sections: [
@@ -39,6 +46,7 @@ export const privacyPolicy = ({ retentionDays }: { retentionDays: number }): Leg
         ),
         paragraph(
           "When you book a discovery call on this website, we keep the time you chose with the same kind of details (your name and email address; your organization, phone number and topic if you fill them in; the IP address the booking came from), and send you a confirmation with a private link to move or cancel the call. Only our staff see booked calls, in our admin area and in their work calendars.",
+          "If you take our free IT audit, we also keep your answers to its questions (for example your organization's type and size, how its IT is looked after, and your biggest IT worry if you write one) and the scores we work out from them. Until you finish, your answers are kept under a random web address that only you are given. When you finish, they are stored with the name, email address, organization and optional phone number you give at the end, and handled like a contact request.",
         ),
         paragraph(
           "To keep spam out without losing real messages, a request that our automatic checks flag (for example, one sent faster than a person can fill in the form) is stored like any other but is not emailed; our staff review those requests too.",
@@ -75,6 +83,9 @@ export const privacyPolicy = ({ retentionDays }: { retentionDays: number }): Leg
       blocks: [
         paragraph(
           `Stored contact requests and booked calls, including the IP address recorded with them, are deleted automatically after a retention period of ${describeRetention(retentionDays)} from the date we received them (for a call, from its date). We keep them that long so we can follow up on a proposal and know the history of a conversation if you contact us again. The counters we use to limit repeated submissions from one IP address are deleted as soon as their time window ends.`,
+        ),
+        paragraph(
+          `A finished free IT audit is kept like a contact request. The answers of an audit you leave unfinished are deleted automatically ${describeRetention(draftRetentionDays)} after your last change to them.`,
         ),
         paragraph(
           "If you become a client, the information we need to serve you is then covered by your signed service agreement and kept for as long as that agreement and the law require. Emails we exchange with you are kept in our business mailboxes under the same rules.",

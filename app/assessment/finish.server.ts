@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/lib/db/client.server";
+import { getEnv } from "~/lib/env.server";
+import { assessmentDrafts, assessments } from "~/lib/db/schema";
+import { enqueueEmail } from "~/outbox/enqueue.server";
+import { staffEmailKey } from "./admin/assessments.server";
+import { newId } from "./ids.server";
+import { type StepKey } from "./questions";
+import { assessAnswers } from "./rules";
+import { answersSchema, firstIncompleteStep, type ContactDetails } from "./schema";
+import { describeAnswers, describeScores } from "./summary";
+
+export type FinishOutcome =
+  | { kind: "stored"; id: number; publicId: string }
+  /** This draft was finished before (a second Send): its result, stored once. */
+  | { kind: "already"; publicId: string }
+  /** No such draft: deleted after the retention period, or an id nobody was given. */
+  | { kind: "missing" }
+  /** A step's answers are missing or no longer fit: nothing is stored. */
+  | { kind: "incomplete"; step: StepKey };
+
+type FinishInput = {
+  draftId: string;
+  contact: ContactDetails;
+  clientIp: string | null;
+  /** Suspected spam is stored for review but not e-mailed. */
+  spam: boolean;
+};
+
+/**
+ * Finishes an audit in one transaction: the draft is locked, its answers checked as a whole and
+ * scored, the audit stored with its scores, the staff e-mail put in the outbox and the draft
+ * deleted. Either all of it commits or none does, so the visitor only sees a result that is
+ * stored and will be e-mailed, and two Sends of one draft store one audit.
+ */
+export async function finishAssessment(input: FinishInput): Promise<FinishOutcome> {
+  return getDb().transaction(async (tx) => {
+    const [draft] = await tx
+      .select({ answers: assessmentDrafts.answers, page: assessmentDrafts.page })
+      .from(assessmentDrafts)
+      .where(eq(assessmentDrafts.id, input.draftId))
+      .for("update");
+    if (!draft) {
+      const [done] = await tx
+        .select({ publicId: assessments.publicId })
+        .from(assessments)
+        .where(eq(assessments.draftId, input.draftId));
+      return done ? { kind: "already", publicId: done.publicId } : { kind: "missing" };
+    }
+    const parsed = answersSchema.safeParse(draft.answers);
+    if (!parsed.success) return { kind: "incomplete", step: firstIncompleteStep(draft.answers) ?? "organization" };
+
+    const answers = parsed.data;
+    const result = assessAnswers(answers);
+    const publicId = newId();
+    const [row] = await tx
+      .insert(assessments)
+      .values({
+        publicId,
+        draftId: input.draftId,
+        name: input.contact.name,
+        email: input.contact.email,
+        organization: input.contact.organization,
+        phone: input.contact.phone || null,
+        orgType: answers.orgType,
+        answers,
+        scores: result.scores,
+        overall: result.overall,
+        nextSteps: result.nextSteps,
+        page: draft.page,
+        clientIp: input.clientIp || null,
+        spam: input.spam,
+      })
+      .returning({ id: assessments.id });
+    if (!row) throw new Error("insert returned no row");
+
+    if (!input.spam) {
+      const siteUrl = getEnv().SITE_URL;
+      await enqueueEmail(tx, {
+        template: "assessment-staff",
+        key: staffEmailKey(row.id),
+        replyTo: input.contact.email,
+        params: {
+          name: input.contact.name,
+          email: input.contact.email,
+          organization: input.contact.organization,
+          phone: input.contact.phone ?? "",
+          org_type: answers.orgType,
+          overall: String(result.overall),
+          scores: describeScores(result.scores),
+          next_steps: result.nextSteps.map((step) => step.title).join("; "),
+          answers: describeAnswers(answers)
+            .map(({ question, answer }) => `${question} ${answer}`)
+            .join("\n"),
+          worry: answers.worry ?? "",
+          page: `${siteUrl}${draft.page}`,
+          result_url: `${siteUrl}/free-it-audit/result/${publicId}`,
+          admin_url: `${siteUrl}/admin/assessments/${row.id}`,
+        },
+      });
+    }
+    await tx.delete(assessmentDrafts).where(eq(assessmentDrafts.id, input.draftId));
+    return { kind: "stored", id: row.id, publicId };
+  });
+}

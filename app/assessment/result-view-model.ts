@@ -1,0 +1,16 @@
+import type { NextStep } from "./rules";
+import type { AnsweredQuestion } from "./summary";
+
+/** What the result page shows, as its loader sends it. */
+export type ResultView = {
+  publicId: string;
+  organization: string;
+  finished: string;
+  overall: number;
+  overallRating: "In good shape" | "Getting there" | "Needs attention";
+  areas: { name: string; score: number; rating: ResultView["overallRating"] }[];
+  nextSteps: NextStep[];
+  answers: AnsweredQuestion[];
+  /** The booking page, with this audit attached. */
+  bookingHref: string;
+};

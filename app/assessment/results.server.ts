@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/lib/db/client.server";
+import { assessments } from "~/lib/db/schema";
+import { formatDate } from "~/lib/time";
+import { isWellFormedId } from "./ids";
+import { AREAS, AREA_KEYS, type AreaScores, type NextStep } from "./rules";
+import { describeAnswers } from "./summary";
+import type { ResultView } from "./result-view-model";
+
+/** The rating a score reads as, beside its number. */
+function ratingOf(score: number): ResultView["areas"][number]["rating"] {
+  if (score >= 70) return "In good shape";
+  if (score >= 40) return "Getting there";
+  return "Needs attention";
+}
+
+/** A finished audit as its result page shows it, or null for an id that is malformed or unknown. */
+export async function loadResult(publicId: string): Promise<ResultView | null> {
+  if (!isWellFormedId(publicId)) return null;
+  const [row] = await getDb()
+    .select({
+      organization: assessments.organization,
+      scores: assessments.scores,
+      overall: assessments.overall,
+      nextSteps: assessments.nextSteps,
+      answers: assessments.answers,
+      finishedAt: assessments.finishedAt,
+    })
+    .from(assessments)
+    .where(eq(assessments.publicId, publicId));
+  if (!row) return null;
+  const scores = row.scores as AreaScores;
+  return {
+    publicId,
+    organization: row.organization,
+    finished: formatDate(row.finishedAt),
+    overall: row.overall,
+    overallRating: ratingOf(row.overall),
+    areas: AREA_KEYS.map((area) => ({
+      name: AREAS[area],
+      score: scores[area] ?? 0,
+      rating: ratingOf(scores[area] ?? 0),
+    })),
+    nextSteps: row.nextSteps as NextStep[],
+    answers: describeAnswers(row.answers),
+    bookingHref: `/book?assessment=${encodeURIComponent(publicId)}`,
+  };
+}
