@@ -56,11 +56,19 @@ async function takeSeat(
   write: (tx: Transaction, seat: number) => Promise<Booking | undefined>,
 ): Promise<Booking | undefined> {
   for (const seat of seats) {
-    try {
-      const row = await tx.transaction((savepoint) => write(savepoint, seat));
-      if (row) return row;
-    } catch (error) {
-      if (!isSeatTaken(error)) throw error;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await tx.transaction((savepoint) => write(savepoint, seat));
+        if (row) return row;
+        break;
+      } catch (error) {
+        if (isSeatTaken(error)) break;
+        // Two inserts of one seat at the same instant can each wait for the other (an exclusion
+        // constraint checks after inserting); PostgreSQL then aborts one of them. Only that
+        // savepoint is lost: try the seat again, and the other's outcome decides.
+        if (pgCode(error) === "40P01" && attempt < 5) continue;
+        throw error;
+      }
     }
   }
   return undefined;
