@@ -13,6 +13,7 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "one feed addr
 
 async function bookOne(page: Page, email: string, name: string) {
   await page.goto("/book");
+  await page.waitForLoadState("load");
   const days = page.getByTestId("booking-days").getByRole("link");
   await days.nth((await days.count()) - 6).click();
   await page.getByTestId("booking-slots").getByRole("link").nth(5).click();

@@ -19,6 +19,9 @@ function dayIndex(testInfo: TestInfo, offset: number): number {
 }
 
 async function pickDayAndTime(page: Page, fromEnd: number, slot = 0) {
+  // Counted from the end: the whole list must have arrived (without JavaScript a click only waits
+  // for the next page to start).
+  await page.waitForLoadState("load");
   const days = page.getByTestId("booking-days").getByRole("link");
   const count = await days.count();
   await days.nth(count - 1 - fromEnd).click();
@@ -95,6 +98,7 @@ test("book, get the confirmation and its calendar file, cancel, book again and m
   // Move it to another time of another day.
   await page.getByRole("link", { name: "Move to another time" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Move your call" })).toBeVisible();
+  await page.waitForLoadState("load");
   const moveDays = page.getByRole("main").getByRole("link", { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), / });
   await moveDays.nth((await moveDays.count()) - 2 - dayIndex(testInfo, 1)).click();
   const target = page.getByTestId("move-slots").getByRole("button").nth(3);
