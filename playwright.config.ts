@@ -73,6 +73,7 @@ export default defineConfig({
         CONTACT_RATE_LIMIT_MAX: "100000",
         CONTACT_MIN_FILL_SECONDS: "0",
         CONTACT_FORM_MAX_USES: "100000",
+        BOOKING_RATE_LIMIT_MAX: "100000",
         ASSESSMENT_RATE_LIMIT_MAX: "100000",
         // Retries a second apart, so "delivered after the service recovers" is seen in seconds.
         EMAIL_RETRY_BASE_SECONDS: "1",

@@ -33,6 +33,12 @@ export default [
 
   route("contact", "routes/contact.tsx"),
 
+  // Booking the discovery call: days, then a day's times and the form, in one layout.
+  route("book", "routes/book.tsx", [index("routes/book._index.tsx"), route(":day", "routes/book.$day.tsx")]),
+  route("book/manage/:token", "routes/book.manage.$token.tsx"),
+  route("book/manage/:token/move", "routes/book.manage.$token.move.tsx"),
+  route("book/manage/:token/calendar.ics", "routes/book.manage.$token.calendar.ts"),
+  route("book/feed/:token", "routes/book.feed.$token.ts"),
   // The free IT audit: the first step, each step of a draft, the result
   route("free-it-audit", "routes/free-it-audit.tsx"),
   route("free-it-audit/result/:publicId", "routes/free-it-audit.result.$publicId.tsx"),
@@ -51,6 +57,8 @@ export default [
     route("blog/:id/preview", "routes/admin.blog.$id.preview.tsx"),
     route("blog/:id/delete", "routes/admin.blog.$id.delete.tsx"),
     route("messages", "routes/admin.messages.tsx"),
+    route("availability", "routes/admin.availability.tsx"),
+    route("bookings", "routes/admin.bookings.tsx"),
     route("assessments", "routes/admin.assessments.tsx"),
     route("assessments/:id", "routes/admin.assessments.$id.tsx"),
     route("images", "routes/admin.images.ts"),

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { site } from "~/content/site";
 import { sameSitePath } from "~/lib/safe-redirect";
 import type { ContactConstraint } from "./constraint.server";
@@ -78,6 +78,14 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
               variant={MODAL_VARIANT}
             />
           </div>
+          {/* After the form, so that opening still focuses its first field. */}
+          <p className="mt-5 border-t border-slate-200 pt-4 text-slate-700">
+            Rather talk first?{" "}
+            <Link to="/book" onClick={() => closeContactModal()} className="font-semibold text-brand-700 underline">
+              Pick a time instead
+            </Link>{" "}
+            for your 15-minute discovery call.
+          </p>
           {/* Last in the markup so that opening focuses the first field, not this button. */}
           <Dialog.Close
             aria-label="Close"

@@ -92,6 +92,6 @@ export const aboutPage = {
   cta: {
     title: "See what a local IT partner can do for you",
     text: "Book a 15-minute discovery call or ask for a free IT audit. No long contracts, no pressure.",
-    action: { label: "Book a Call", to: "/contact" },
+    action: { label: "Book a Call", to: "/book" },
   },
 } as const;

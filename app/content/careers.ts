@@ -66,7 +66,7 @@ export const careersPage = {
   cta: {
     title: "Not looking for a job, but for IT support?",
     text: "Book a 15-minute discovery call and meet the team that would look after your organization.",
-    action: { label: "Book a Call", to: "/contact" },
+    action: { label: "Book a Call", to: "/book" },
   },
 } as const;
 

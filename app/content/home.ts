@@ -20,7 +20,7 @@ export const homeHero = {
   promise:
     "We keep your devices patched, your network fast and your data protected, so teachers can teach, program staff can serve and owners can run the business instead of rebooting the router.",
   actions: [
-    { label: "Book a 15-minute discovery call", to: "/contact" },
+    { label: "Book a 15-minute discovery call", to: "/book" },
     { label: "Get a free IT audit", to: "/free-it-audit" },
   ] satisfies CallToAction[],
   trustSignals: [

@@ -58,10 +58,10 @@ describe("service pages", () => {
     expect(new Set(clients).size, "every story is about a different client").toBe(clients.length);
   });
 
-  it("send a call to /contact and every free IT audit to /free-it-audit", () => {
+  it("send the discovery call to /book and every free IT audit to /free-it-audit", () => {
     for (const page of pages) {
       for (const action of [...page.hero.actions, page.cta.action])
-        expect(action.to).toBe(/free IT audit/i.test(action.label) ? "/free-it-audit" : "/contact");
+        expect(action.to).toBe(/free IT audit/i.test(action.label) ? "/free-it-audit" : "/book");
     }
   });
 

@@ -86,7 +86,7 @@ export const teamPage = {
   cta: {
     title: "Talk to the people who would support you",
     text: "A 15-minute discovery call puts you on the phone with a lead, not a salesperson reading a script.",
-    action: { label: "Book a Call", to: "/contact" },
+    action: { label: "Book a Call", to: "/book" },
   },
 } as const;
 

@@ -17,10 +17,11 @@ afterAll(() => drop());
 const HOUR_MS = 60 * 60 * 1000;
 
 describe("housekeeping", () => {
-  it("runs each capability's clean-up: contact retention, audit drafts, ended rate-limit windows, expired sign-out records, orphan images", () => {
+  it("runs each capability's clean-up: contact and booking retention, audit drafts, ended rate-limit windows, expired sign-out records, orphan images", () => {
     const env = { CONTACT_RETENTION_DAYS: 365, ASSESSMENT_DRAFT_RETENTION_DAYS: 30 };
     expect(housekeepingTasks(db, env).map((task) => task.name)).toEqual([
       "contactRequests",
+      "bookings",
       "assessmentDrafts",
       "rateLimits",
       "sessionRevocations",

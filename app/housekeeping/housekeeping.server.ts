@@ -1,5 +1,6 @@
 import { deleteExpiredDrafts } from "~/assessment/retention.server";
 import { deleteExpiredRevocations } from "~/auth/local-session.server";
+import { deleteExpiredBookings } from "~/booking/retention.server";
 import { deleteExpiredContactRequests } from "~/contact/retention.server";
 import { deleteOrphanImages } from "~/images/images.server";
 import type { Database } from "~/lib/db/client.server";
@@ -10,13 +11,14 @@ import { startCleanupJob, type CleanupTask } from "./job.server";
 type RetentionEnv = Pick<Env, "CONTACT_RETENTION_DAYS" | "ASSESSMENT_DRAFT_RETENTION_DAYS">;
 
 /**
- * Every capability's clean-up, listed in this one place: contact requests past the retention
- * period the privacy policy states, unfinished audit drafts past theirs, rate-limit windows that have ended, and signed-out admin
+ * Every capability's clean-up, listed in this one place: contact requests and booked calls past the
+ * retention period the privacy policy states, unfinished audit drafts past theirs, rate-limit windows that have ended, and signed-out admin
  * sessions that would have expired anyway. Each deletion lives with the data it deletes.
  */
 export function housekeepingTasks(db: Database, env: RetentionEnv): CleanupTask[] {
   return [
     { name: "contactRequests", run: () => deleteExpiredContactRequests(db, env.CONTACT_RETENTION_DAYS) },
+    { name: "bookings", run: () => deleteExpiredBookings(db, env.CONTACT_RETENTION_DAYS) },
     { name: "assessmentDrafts", run: () => deleteExpiredDrafts(db, env.ASSESSMENT_DRAFT_RETENTION_DAYS) },
     { name: "rateLimits", run: () => deleteExpiredRateLimits() },
     { name: "sessionRevocations", run: () => deleteExpiredRevocations() },

@@ -10,12 +10,16 @@ import { data } from "react-router";
 export const BODY_LIMITS = {
   /** The contact form: 5,574 characters over all its fields. */
   contact: 128 * 1024,
+  /** The booking form: 2,574 characters over all its fields, plus the slot and an audit reference. */
+  booking: 64 * 1024,
   /** A step of the free IT audit: at most 1,574 characters of text (the worry, the contact details) and its choices. */
   assessment: 32 * 1024,
   /** The sign-in forms: a password (1,024 characters), an email address, a return path. */
   signIn: 32 * 1024,
   /** Forms of a button and an id: sign out, delete a post, the inbox's actions. */
   smallForm: 16 * 1024,
+  /** Staff's booking settings: a few numbers, seven days' hours, a blocked day and its note. */
+  availability: 32 * 1024,
   /**
    * The editor's post form: content up to 200,000 characters, and (sent as multipart) at most one
    * image file of up to 10 MB (app/images/limits.ts) with its form around it.

@@ -143,6 +143,13 @@ const schema = z
     CONTACT_FORM_MAX_AGE_MINUTES: wholeNumber(240, 1, 7 * 24 * 60),
     CONTACT_FORM_MAX_USES: wholeNumber(3, 1, 1_000_000),
     CONTACT_RETENTION_DAYS: wholeNumber(365, 1, 36_500),
+    // Booking the discovery call: a per-IP limit on bookings made (moves and cancellations through
+    // the manage link are not counted), and the EmailJS templates of the visitor's and the staff's
+    // booking e-mails (app/outbox/templates.server.ts); without one, those e-mails wait, stored.
+    BOOKING_RATE_LIMIT_MAX: wholeNumber(5, 1, 1_000_000),
+    BOOKING_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(60, 1, 24 * 60),
+    EMAILJS_BOOKING_TEMPLATE_ID: blankAsUndefined,
+    EMAILJS_BOOKING_STAFF_TEMPLATE_ID: blankAsUndefined,
     // The free IT audit: a per-IP limit on finished audits (drafts started: ten times as many),
     // and how long an unfinished draft is kept after its last change (the privacy policy says so).
     ASSESSMENT_RATE_LIMIT_MAX: wholeNumber(5, 1, 1_000_000),

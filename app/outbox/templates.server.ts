@@ -6,6 +6,8 @@ import type { Env } from "~/lib/env.server";
  * template has no id configured stays pending until one is (start-up names the variable).
  */
 const OUTBOX_TEMPLATES = {
+  "booking-visitor": "EMAILJS_BOOKING_TEMPLATE_ID",
+  "booking-staff": "EMAILJS_BOOKING_STAFF_TEMPLATE_ID",
   "assessment-staff": "EMAILJS_ASSESSMENT_TEMPLATE_ID",
 } as const satisfies Record<string, keyof Env>;
 

@@ -35,6 +35,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/admin/bookings" className={link}>
+                Bookings
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/availability" className={link}>
+                Availability
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/assessments" className={link}>
                 Audits
               </NavLink>

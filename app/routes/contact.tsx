@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { contactConstraint } from "~/contact/constraint.server";
 import { ContactForm } from "~/contact/contact-form";
 import { submitContactRequest } from "~/contact/submit.server";
@@ -39,7 +39,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           Get Started Today
         </h1>
         <p className="mt-4 text-lg text-slate-700">
-          Tell us what you need, or book a 15-minute discovery call. {site.responsePromise} during business hours.
+          Tell us what you need, or{" "}
+          <Link to="/book" className="font-semibold text-brand-700 underline">
+            book a 15-minute discovery call
+          </Link>
+          . {site.responsePromise} during business hours.
         </p>
         <dl className="mt-8 space-y-5 text-slate-800">
           <div>

@@ -30,7 +30,9 @@ async function expectImagesLoaded(scope: Locator) {
 
 async function expectClosingCallToContact(main: Locator, label: string, href = "/contact") {
   const band = main.locator('section[aria-labelledby="cta-heading"]');
-  await expect(band.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  // The discovery call is booked on /book; other next steps lead where the caller says.
+  const target = label === "Book a Call" ? "/book" : href;
+  await expect(band.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", target);
 }
 
 test.describe("/about-us", () => {

@@ -74,7 +74,7 @@ test("the home page has its title, one h1 and the sections in the product's orde
 test("the hero offers the two first steps and the trust signals", async ({ page }) => {
   await page.goto("/");
   const hero = page.locator("#home");
-  await expect(hero.getByRole("link", { name: "Book a 15-minute discovery call" })).toHaveAttribute("href", "/contact");
+  await expect(hero.getByRole("link", { name: "Book a 15-minute discovery call" })).toHaveAttribute("href", "/book");
   await expect(hero.getByRole("link", { name: "Get a free IT audit" })).toHaveAttribute("href", "/free-it-audit");
   await expect(hero.getByText(/We respond within 2 hours/)).toBeVisible();
   await expect(hero.getByText("Emergency support 24/7")).toBeVisible();

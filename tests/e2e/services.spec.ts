@@ -108,7 +108,7 @@ test.describe("/services", () => {
     await expect(list.getByRole("heading", { level: 3 })).toHaveCount(6);
 
     for (const [action, href] of [
-      ["Book a 15-minute discovery call", "/contact"],
+      ["Book a 15-minute discovery call", "/book"],
       ["Get a free IT audit", "/free-it-audit"],
     ] as const) {
       const ctas = page.getByRole("main").getByRole("link", { name: action });
@@ -156,7 +156,7 @@ test.describe("service pages", () => {
       await expect(hero.getByText(service.name, { exact: true })).toBeVisible();
       const heroLinks = hero.getByRole("link");
       await expect(heroLinks).toHaveText(["Book a 15-minute discovery call", "Get a free IT audit"]);
-      await expect(heroLinks.first()).toHaveAttribute("href", "/contact");
+      await expect(heroLinks.first()).toHaveAttribute("href", "/book");
       await expect(heroLinks.nth(1)).toHaveAttribute("href", "/free-it-audit");
 
       // Four service cards, each a titled card with text.
@@ -204,7 +204,7 @@ test.describe("service pages", () => {
       const bandLinks = band.getByRole("link");
       await expect(bandLinks).toHaveCount(2);
       const audit = /free IT audit/i.test((await bandLinks.first().textContent()) ?? "");
-      await expect(bandLinks.first()).toHaveAttribute("href", audit ? "/free-it-audit" : "/contact");
+      await expect(bandLinks.first()).toHaveAttribute("href", audit ? "/free-it-audit" : "/book");
       await expect(bandLinks.nth(1)).toHaveAttribute("href", "tel:+14045550142");
 
       // Headings in order: h1, then h2 bands, h3 inside them.

@@ -238,7 +238,9 @@ test.describe("site-wide", () => {
         if (/^(mailto:|tel:)/.test(href)) continue;
         const url = new URL(href, new URL(current, origin));
         if (url.origin !== origin) continue;
-        if (url.hash && url.hash !== "#") fragments.push({ page: url.pathname, id: url.hash.slice(1), from: current });
+        // The query is part of the target: a section may show only for it (/book/<day>?at=…#details).
+        if (url.hash && url.hash !== "#")
+          fragments.push({ page: `${url.pathname}${url.search}`, id: url.hash.slice(1), from: current });
         if (!seen.has(url.pathname)) {
           seen.add(url.pathname);
           queue.push(url.pathname);

@@ -99,6 +99,16 @@ test("every route that reads a body answers 413 past its own cap, declared or ch
       cap: BODY_LIMITS.imageUpload,
       json: "upload" as const,
     },
+    { method: "POST", path: "/book/2030-01-07", headers: FORM, cap: BODY_LIMITS.booking },
+    { method: "POST", path: `/book/manage/${"A".repeat(43)}`, headers: FORM, cap: BODY_LIMITS.smallForm },
+    { method: "POST", path: `/book/manage/${"A".repeat(43)}/move`, headers: FORM, cap: BODY_LIMITS.smallForm },
+    { method: "POST", path: "/admin/bookings", headers: { ...FORM, Cookie: staff }, cap: BODY_LIMITS.smallForm },
+    {
+      method: "POST",
+      path: "/admin/availability",
+      headers: { ...FORM, Cookie: staff },
+      cap: BODY_LIMITS.availability,
+    },
     { method: "POST", path: "/api/posts", headers: bearer, cap: BODY_LIMITS.api, json: true },
     { method: "PUT", path: `/api/posts/${id}`, headers: bearer, cap: BODY_LIMITS.api, json: true },
   ];

@@ -45,6 +45,7 @@ export const privacyPolicy = ({
           "the IP address your request came from, which we use only to limit repeated submissions and to block abuse such as spam.",
         ),
         paragraph(
+          "When you book a discovery call on this website, we keep the time you chose with the same kind of details (your name and email address; your organization, phone number and topic if you fill them in; the IP address the booking came from), and send you a confirmation with a private link to move or cancel the call. Only our staff see booked calls, in our admin area and in their work calendars.",
           "If you take our free IT audit, we also keep your answers to its questions (for example your organization's type and size, how its IT is looked after, and your biggest IT worry if you write one) and the scores we work out from them. Until you finish, your answers are kept under a random web address that only you are given. When you finish, they are stored with the name, email address, organization and optional phone number you give at the end, and handled like a contact request.",
         ),
         paragraph(
@@ -81,7 +82,7 @@ export const privacyPolicy = ({
       title: "How long we keep it",
       blocks: [
         paragraph(
-          `Stored contact requests, including the IP address recorded with them, are deleted automatically after a retention period of ${describeRetention(retentionDays)} from the date we received them. We keep them that long so we can follow up on a proposal and know the history of a conversation if you contact us again. The counters we use to limit repeated submissions from one IP address are deleted as soon as their time window ends.`,
+          `Stored contact requests and booked calls, including the IP address recorded with them, are deleted automatically after a retention period of ${describeRetention(retentionDays)} from the date we received them (for a call, from its date). We keep them that long so we can follow up on a proposal and know the history of a conversation if you contact us again. The counters we use to limit repeated submissions from one IP address are deleted as soon as their time window ends.`,
         ),
         paragraph(
           `A finished free IT audit is kept like a contact request. The answers of an audit you leave unfinished are deleted automatically ${describeRetention(draftRetentionDays)} after your last change to them.`,

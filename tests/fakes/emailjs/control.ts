@@ -11,6 +11,8 @@ export const FAKE_EMAILJS_ENV = {
   EMAILJS_TEMPLATE_ID: "template_e2e",
   EMAILJS_PUBLIC_KEY: "public-key-e2e",
   EMAILJS_PRIVATE_KEY: "private-key-e2e",
+  EMAILJS_BOOKING_TEMPLATE_ID: "template_booking_e2e",
+  EMAILJS_BOOKING_STAFF_TEMPLATE_ID: "template_booking_staff_e2e",
   EMAILJS_ASSESSMENT_TEMPLATE_ID: "template_assessment_e2e",
 } as const;
 

@@ -15,8 +15,8 @@ export function HomeHero({ content }: { content: HomePage["hero"] }) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{content.promise}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            {/* A call is a conversation: it opens the contact modal (a link to /contact without
-                JavaScript). The free IT audit is a page of its own. */}
+            {/* The call is booked on /book and the free IT audit is a page of its own; a step that is a
+                conversation opens the contact modal (a link to /contact without JavaScript). */}
             {content.actions.map((action, index) =>
               action.to === "/contact" ? (
                 <ContactModalButtonLink key={action.label} variant={index === 0 ? "primary" : "secondary"}>

@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { getDb } from "~/lib/db/client.server";
+import { bookings } from "~/lib/db/schema";
+import { formatSlot } from "../format";
+
+export type StaffBookingRow = {
+  id: string;
+  when: string;
+  status: (typeof bookings.$inferSelect)["status"];
+  started: boolean;
+  name: string;
+  email: string;
+  organization: string | null;
+  phone: string | null;
+  topic: string | null;
+  assessmentRef: string | null;
+  cancelledBy: string | null;
+  cancelMessage: string | null;
+};
+
+/** Upcoming calls first (soonest first), then the last 30 days' (latest first). */
+export async function listStaffBookings(now = new Date()) {
+  const db = getDb();
+  const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
+  const [upcoming, recent] = await Promise.all([
+    db.select().from(bookings).where(gte(bookings.startsAt, now)).orderBy(asc(bookings.startsAt)).limit(500),
+    db
+      .select()
+      .from(bookings)
+      .where(and(lt(bookings.startsAt, now), gte(bookings.startsAt, monthAgo)))
+      .orderBy(desc(bookings.startsAt))
+      .limit(500),
+  ]);
+  const row = (booking: typeof bookings.$inferSelect): StaffBookingRow => ({
+    id: booking.id,
+    when: formatSlot(booking.startsAt),
+    status: booking.status,
+    started: booking.startsAt.getTime() <= now.getTime(),
+    name: booking.name,
+    email: booking.email,
+    organization: booking.organization,
+    phone: booking.phone,
+    topic: booking.topic,
+    assessmentRef: booking.assessmentRef,
+    cancelledBy: booking.cancelledBy,
+    cancelMessage: booking.cancelMessage,
+  });
+  return { upcoming: upcoming.map(row), recent: recent.map(row) };
+}
+
+/** Marks a call that has started as done or a no-show; false when it is not such a call. */
+export async function markOutcome(id: string, outcome: "done" | "no_show"): Promise<boolean> {
+  const rows = await getDb()
+    .update(bookings)
+    .set({ status: outcome, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(bookings.id, id),
+        inArray(bookings.status, ["confirmed", "done", "no_show"]),
+        lt(bookings.startsAt, sql`now()`),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}

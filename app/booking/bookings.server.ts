@@ -1,0 +1,206 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { getDb, type Database } from "~/lib/db/client.server";
+import { pgCode } from "~/lib/db/unavailable.server";
+import { bookings } from "~/lib/db/schema";
+import { loadAvailability, loadTaken } from "./availability.server";
+import { queueBookingEmails } from "./emails.server";
+import type { BookingInput } from "./form.server";
+import { freeSeats, isOpenDay, nearestFreeSlots, slotAt, easternDay, type Slot } from "./slots";
+import { hashToken, looksLikeToken, newToken } from "./tokens.server";
+
+export type Booking = typeof bookings.$inferSelect;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const HOUR = 3_600_000;
+
+/** Raised by PostgreSQL when a row breaks the exclusion constraint: that seat is taken then. */
+function isSeatTaken(error: unknown): boolean {
+  return pgCode(error) === "23P01";
+}
+
+export type BookOutcome =
+  | { kind: "booked"; booking: Booking; token: string }
+  /** Someone else got the slot first (or it filled while the visitor typed). */
+  | { kind: "taken"; nearest: Slot[] }
+  /** Not a slot the current rules offer: off the grid, too soon, past the horizon, a closed day. */
+  | { kind: "unavailable"; nearest: Slot[] };
+
+/** True when the rules offer this slot now (a seat may still be taken). */
+function offered(slot: Slot | undefined, availability: Awaited<ReturnType<typeof loadAvailability>>, now: Date) {
+  return (
+    slot !== undefined &&
+    isOpenDay(easternDay(slot.startsAt), availability, now) &&
+    slot.startsAt.getTime() >= now.getTime() + availability.noticeMinutes * 60_000
+  );
+}
+
+async function nearestTo(wanted: Date, now: Date, except?: string): Promise<Slot[]> {
+  const availability = await loadAvailability(getDb(), now);
+  const taken = await loadTaken(
+    new Date(wanted.getTime() - 2 * 24 * HOUR),
+    new Date(wanted.getTime() + 4 * 24 * HOUR),
+    getDb(),
+    except,
+  );
+  return nearestFreeSlots(wanted, availability, taken, now);
+}
+
+/**
+ * Takes the first free seat of the slot: each seat is one INSERT (or UPDATE) under a savepoint, and
+ * the exclusion constraint refuses a seat another transaction holds, even one not yet committed
+ * (the second waits for the first, then fails). Nothing here reads-then-writes to decide.
+ */
+async function takeSeat(
+  tx: Transaction,
+  seats: number[],
+  write: (tx: Transaction, seat: number) => Promise<Booking | undefined>,
+): Promise<Booking | undefined> {
+  for (const seat of seats) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await tx.transaction((savepoint) => write(savepoint, seat));
+        if (row) return row;
+        break;
+      } catch (error) {
+        if (isSeatTaken(error)) break;
+        // Two inserts of one seat at the same instant can each wait for the other (an exclusion
+        // constraint checks after inserting); PostgreSQL then aborts one of them. Only that
+        // savepoint is lost: try the seat again, and the other's outcome decides.
+        if (pgCode(error) === "40P01" && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The seats worth trying, free ones first; all of them, since what was read may be stale already. */
+function seatOrder(free: number[], capacity: number): number[] {
+  const all = Array.from({ length: capacity }, (_, index) => index + 1);
+  return [...free, ...all.filter((seat) => !free.includes(seat))];
+}
+
+export async function bookSlot(
+  input: BookingInput,
+  options: { startsAt: Date; clientIp: string | null; assessmentRef?: string; now?: Date },
+): Promise<BookOutcome> {
+  const now = options.now ?? new Date();
+  const db = getDb();
+  const availability = await loadAvailability(db, now);
+  const slot = slotAt(options.startsAt, availability);
+  if (!offered(slot, availability, now))
+    return { kind: "unavailable", nearest: await nearestTo(options.startsAt, now) };
+  const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, db);
+  const free = freeSeats(slot!, availability, taken);
+  if (free.length === 0) return { kind: "taken", nearest: await nearestTo(options.startsAt, now) };
+
+  const token = newToken();
+  const booking = await db.transaction(async (tx) => {
+    const row = await takeSeat(tx, seatOrder(free, availability.capacity), async (savepoint, seat) => {
+      const [inserted] = await savepoint
+        .insert(bookings)
+        .values({
+          ...input,
+          startsAt: slot!.startsAt,
+          endsAt: slot!.endsAt,
+          blockedUntil: slot!.blockedUntil,
+          seat,
+          assessmentRef: options.assessmentRef ?? null,
+          manageTokenHash: hashToken(token),
+          clientIp: options.clientIp,
+        })
+        .returning();
+      return inserted;
+    });
+    if (row) await queueBookingEmails(tx, { kind: "booked", booking: row, token });
+    return row;
+  });
+  if (!booking) return { kind: "taken", nearest: await nearestTo(options.startsAt, now) };
+  return { kind: "booked", booking, token };
+}
+
+/** The booking a manage link names, whatever its state; undefined for a link that names none. */
+export async function findByToken(token: string): Promise<Booking | undefined> {
+  if (!looksLikeToken(token)) return undefined;
+  const [row] = await getDb()
+    .select()
+    .from(bookings)
+    .where(eq(bookings.manageTokenHash, hashToken(token)));
+  return row;
+}
+
+/** Whether the visitor may still cancel or move it: confirmed and not started. */
+export function isChangeable(booking: Booking, now = new Date()): boolean {
+  return booking.status === "confirmed" && booking.startsAt.getTime() > now.getTime();
+}
+
+/**
+ * Cancels a confirmed booking that has not started; its seat is free at once (the constraint
+ * ignores cancelled rows). False when it was not changeable any more.
+ */
+export async function cancelBooking(
+  where: { token: string } | { id: string },
+  by: "visitor" | "staff",
+  message?: string,
+): Promise<Booking | undefined> {
+  const match = "token" in where ? eq(bookings.manageTokenHash, hashToken(where.token)) : eq(bookings.id, where.id);
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({
+        status: "cancelled",
+        cancelledAt: sql`now()`,
+        cancelledBy: by,
+        cancelMessage: message || null,
+        sequence: sql`${bookings.sequence} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(match, eq(bookings.status, "confirmed"), gt(bookings.startsAt, sql`now()`)))
+      .returning();
+    if (row) await queueBookingEmails(tx, { kind: "cancelled", booking: row, by });
+    return row;
+  });
+}
+
+export type MoveOutcome =
+  { kind: "moved"; booking: Booking } | { kind: "taken" | "unavailable"; nearest: Slot[] } | { kind: "unchangeable" };
+
+/** Moves a booking to another slot, keeping its link; the new seat is taken the same way as a booking. */
+export async function moveBooking(token: string, startsAt: Date, now = new Date()): Promise<MoveOutcome> {
+  const current = await findByToken(token);
+  if (!current || !isChangeable(current, now)) return { kind: "unchangeable" };
+  const db = getDb();
+  const availability = await loadAvailability(db, now);
+  const slot = slotAt(startsAt, availability);
+  if (!offered(slot, availability, now) || slot!.startsAt.getTime() === current.startsAt.getTime()) {
+    return { kind: "unavailable", nearest: await nearestTo(startsAt, now, current.id) };
+  }
+  const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, db, current.id);
+  const free = freeSeats(slot!, availability, taken);
+  if (free.length === 0) return { kind: "taken", nearest: await nearestTo(startsAt, now, current.id) };
+  const result = await db.transaction(async (tx) => {
+    const row = await takeSeat(tx, seatOrder(free, availability.capacity), async (savepoint, seat) => {
+      const [updated] = await savepoint
+        .update(bookings)
+        .set({
+          startsAt: slot!.startsAt,
+          endsAt: slot!.endsAt,
+          blockedUntil: slot!.blockedUntil,
+          seat,
+          sequence: sql`${bookings.sequence} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(bookings.id, current.id), eq(bookings.status, "confirmed"), gt(bookings.startsAt, sql`now()`)))
+        .returning();
+      return updated;
+    });
+    if (row) await queueBookingEmails(tx, { kind: "moved", booking: row, token, from: current.startsAt });
+    return row;
+  });
+  if (!result) {
+    const again = await findByToken(token);
+    if (!again || !isChangeable(again, now)) return { kind: "unchangeable" };
+    return { kind: "taken", nearest: await nearestTo(startsAt, now, current.id) };
+  }
+  return { kind: "moved", booking: result };
+}

@@ -1,0 +1,172 @@
+import { TZDate } from "@date-fns/tz";
+import { BUSINESS_TIME_ZONE } from "./zone";
+
+/**
+ * The slot maths, pure: which calls can be booked on an Eastern calendar day. Opening hours are
+ * wall-clock minutes in Eastern time, turned into UTC instants per day by the zone rules (through
+ * @date-fns/tz), so a day on which the clocks change keeps its wall-clock hours and simply has an
+ * hour more or less of calls.
+ */
+
+/** Opening hours of a weekday in minutes after midnight, wall clock: 8AM-6PM is 480-1080. */
+type DayHours = { opens: number; closes: number };
+
+/** Index 0 is Sunday, as Date#getDay counts. A weekday without hours is closed. */
+export type WeeklyHours = Partial<Record<number, DayHours>>;
+
+export type Availability = {
+  hours: WeeklyHours;
+  /** Eastern days without calls, "YYYY-MM-DD". */
+  blockedDays: ReadonlySet<string>;
+  callMinutes: number;
+  bufferMinutes: number;
+  noticeMinutes: number;
+  horizonDays: number;
+  capacity: number;
+};
+
+/** What an active booking occupies: its seat over [startsAt, blockedUntil). */
+export type Taken = { seat: number; startsAt: Date; blockedUntil: Date };
+
+export type Slot = { startsAt: Date; endsAt: Date; blockedUntil: Date };
+
+const MINUTE = 60_000;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The Eastern calendar day of an instant, "YYYY-MM-DD". */
+export function easternDay(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
+/** A real calendar day written "YYYY-MM-DD" (2027-02-30 is not one). */
+export function isDay(value: string): boolean {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Calendar arithmetic on day names: no time zone is involved, so no hour is ever lost. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** The instant of a wall-clock time on an Eastern day (a time skipped by the clocks moves forward). */
+export function easternInstant(day: string, minuteOfDay: number): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const instant = new TZDate(year, month - 1, date, Math.floor(minuteOfDay / 60), minuteOfDay % 60, BUSINESS_TIME_ZONE);
+  return new Date(instant.getTime());
+}
+
+/**
+ * Every call the hours allow on a day, ignoring bookings and the clock: from opening, one every
+ * call + buffer minutes of elapsed time, the last one ending by closing time.
+ */
+export function daySlots(day: string, availability: Availability): Slot[] {
+  const hours = availability.hours[weekdayOf(day)];
+  if (!hours) return [];
+  const opens = easternInstant(day, hours.opens).getTime();
+  // Midnight closing is the next day's 00:00.
+  const closes =
+    hours.closes >= 1440 ? easternInstant(addDays(day, 1), 0).getTime() : easternInstant(day, hours.closes).getTime();
+  const call = availability.callMinutes * MINUTE;
+  const step = (availability.callMinutes + availability.bufferMinutes) * MINUTE;
+  const slots: Slot[] = [];
+  for (let start = opens; start + call <= closes; start += step) {
+    slots.push({
+      startsAt: new Date(start),
+      endsAt: new Date(start + call),
+      blockedUntil: new Date(start + step),
+    });
+  }
+  return slots;
+}
+
+/** True when the visitor may book on this day at all: not blocked, from today to the horizon. */
+export function isOpenDay(day: string, availability: Availability, now: Date): boolean {
+  const today = easternDay(now);
+  return (
+    isDay(day) && day >= today && day <= addDays(today, availability.horizonDays) && !availability.blockedDays.has(day)
+  );
+}
+
+function overlaps(slot: Slot, taken: Taken): boolean {
+  return taken.startsAt < slot.blockedUntil && slot.startsAt < taken.blockedUntil;
+}
+
+/** The seats (1..capacity) free over the whole slot, lowest first. */
+export function freeSeats(slot: Slot, availability: Availability, taken: readonly Taken[]): number[] {
+  const busy = new Set(taken.filter((booking) => overlaps(slot, booking)).map((booking) => booking.seat));
+  const seats: number[] = [];
+  for (let seat = 1; seat <= availability.capacity; seat++) if (!busy.has(seat)) seats.push(seat);
+  return seats;
+}
+
+/** The slots a visitor can book on a day now: open day, enough notice, a seat free. */
+export function freeSlots(day: string, availability: Availability, taken: readonly Taken[], now: Date): Slot[] {
+  if (!isOpenDay(day, availability, now)) return [];
+  const earliest = now.getTime() + availability.noticeMinutes * MINUTE;
+  const slots = daySlots(day, availability);
+  if (slots.length === 0) return [];
+  // Only the bookings that touch this day matter: the days list asks this for a month of days.
+  const first = slots[0]!.startsAt;
+  const last = slots.at(-1)!.blockedUntil;
+  const relevant = taken.filter((booking) => booking.startsAt < last && first < booking.blockedUntil);
+  return slots.filter(
+    (slot) => slot.startsAt.getTime() >= earliest && freeSeats(slot, availability, relevant).length > 0,
+  );
+}
+
+/** The slot of the day starting at exactly this instant, if the current rules have one. */
+export function slotAt(instant: Date, availability: Availability): Slot | undefined {
+  return daySlots(easternDay(instant), availability).find((slot) => slot.startsAt.getTime() === instant.getTime());
+}
+
+/** Days from today to the horizon that have at least one free slot, with how many. */
+export function openDays(
+  availability: Availability,
+  taken: readonly Taken[],
+  now: Date,
+): { day: string; free: number }[] {
+  const today = easternDay(now);
+  const days: { day: string; free: number }[] = [];
+  for (let offset = 0; offset <= availability.horizonDays; offset++) {
+    const day = addDays(today, offset);
+    const free = freeSlots(day, availability, taken, now).length;
+    if (free > 0) days.push({ day, free });
+  }
+  return days;
+}
+
+/** The free slots closest in time to the one wanted (the day before, of, and after), nearest first. */
+export function nearestFreeSlots(
+  wanted: Date,
+  availability: Availability,
+  taken: readonly Taken[],
+  now: Date,
+  count = 3,
+): Slot[] {
+  const day = easternDay(wanted);
+  const candidates = [addDays(day, -1), day, addDays(day, 1), addDays(day, 2)].flatMap((each) =>
+    freeSlots(each, availability, taken, now),
+  );
+  const distance = (slot: Slot) => Math.abs(slot.startsAt.getTime() - wanted.getTime());
+  return candidates
+    .filter((slot) => slot.startsAt.getTime() !== wanted.getTime())
+    .sort((a, b) => distance(a) - distance(b) || a.startsAt.getTime() - b.startsAt.getTime())
+    .slice(0, count)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}

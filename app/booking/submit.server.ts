@@ -1,0 +1,129 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { wakeOutbox } from "~/outbox/enqueue.server";
+import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
+import { logger } from "~/lib/log.server";
+import { clientIpContext } from "~/lib/request-context";
+import { setToast } from "~/lib/toast.server";
+import { formTokenUses } from "~/spam/form-token-uses.server";
+import { judgeForm, tokenForRefilledForm } from "~/spam/honeypot.server";
+import type { BookingRefusal } from "./booking-form";
+import { bookSlot } from "./bookings.server";
+import { assessmentFrom } from "./fields";
+import { parseBookingForm, parseStart } from "./form.server";
+import { slotOption, type SlotOption } from "./page-data.server";
+import { bookingRateLimit } from "./rate-limit.server";
+import { formatSlot } from "./format";
+
+const log = logger("booking");
+
+type BookingActionData = { refusal: BookingRefusal; slot?: SlotOption };
+
+const ALERTS = {
+  taken: {
+    title: "That time was just taken",
+    text: "Someone booked it a moment before you. Pick one of the nearest free times, or another day.",
+  },
+  unavailable: {
+    title: "That time is not available",
+    text: "It may have passed or be too soon to prepare for. Pick one of the nearest free times, or another day.",
+  },
+  again: {
+    title: "Please press “Book this call” again",
+    text: "This form was open for a long time, so we need one more click to be sure it is you. Your details are kept.",
+  },
+  invalid: { title: "Please check the highlighted fields", text: "Some of what you entered needs a fix." },
+  limited: {
+    title: "Too many bookings",
+    text: "Several calls were booked from your network in a short time. Please wait a while, or call us.",
+  },
+  noSlot: { title: "Pick a time first", text: "Choose one of the times of the day, then fill in the form." },
+  failed: {
+    title: "We could not book the call",
+    text: "Our system did not answer. Nothing was booked; please try again in a moment, or call us.",
+  },
+} as const;
+
+function refuse(
+  status: number,
+  refusal: BookingRefusal,
+  slot?: SlotOption,
+  headers?: HeadersInit,
+): ReturnType<typeof data<BookingActionData>> {
+  return data<BookingActionData>({ refusal, slot }, { status, headers });
+}
+
+/**
+ * The booking form's action: checks, then one attempt at the slot that the database alone decides
+ * (bookings.server.ts). A refusal keeps every typed value; a booking redirects to its own page.
+ */
+export async function submitBooking(request: Request, context: Readonly<RouterContextProvider>) {
+  let form: FormData;
+  try {
+    form = await readForm(request, BODY_LIMITS.booking);
+  } catch (error) {
+    const text = error instanceof BodyTooLargeError ? error.message : "What was sent is not a form this page reads.";
+    return refuse(error instanceof BodyTooLargeError ? 413 : 400, {
+      values: {},
+      alert: { title: ALERTS.invalid.title, text },
+    });
+  }
+  const parsed = parseBookingForm(form);
+  const startsAt = parseStart(form.get("alternative")) ?? parseStart(form.get("start"));
+  const slot = startsAt ? { start: startsAt.toISOString(), label: "", long: formatSlot(startsAt) } : undefined;
+  if (!startsAt) return refuse(400, { values: parsed.values, alert: ALERTS.noSlot });
+  if (!parsed.ok) {
+    return refuse(400, { values: parsed.values, errors: parsed.errors, alert: ALERTS.invalid }, slot);
+  }
+
+  const verdict = judgeForm(form);
+  if (verdict.kind !== "person" || !(await admitFormToken(verdict.tokenId))) {
+    if (verdict.kind === "spam") log.info("booking form refused as likely automated", { reason: verdict.reason });
+    return refuse(400, { values: parsed.values, alert: ALERTS.again, formToken: tokenForRefilledForm() }, slot);
+  }
+
+  const clientIp = context.get(clientIpContext) || null;
+  const limited = await bookingRateLimit()
+    .consume(clientIp ?? "unknown")
+    .catch((error: unknown) => {
+      log.warn("could not check the booking rate limit; accepting the request", { error: error as Error });
+      return { allowed: true as const };
+    });
+  if (!limited.allowed) {
+    return refuse(429, { values: parsed.values, alert: ALERTS.limited }, slot, {
+      "Retry-After": String(limited.retryAfterSeconds),
+    });
+  }
+
+  try {
+    const outcome = await bookSlot(parsed.input, {
+      startsAt,
+      clientIp,
+      assessmentRef: assessmentFrom(form.get("assessment")?.toString()),
+    });
+    if (outcome.kind !== "booked") {
+      return refuse(
+        409,
+        { values: parsed.values, alert: ALERTS[outcome.kind], nearest: outcome.nearest.map(slotOption) },
+        slot,
+      );
+    }
+    log.info("call booked", { id: outcome.booking.id, startsAt: outcome.booking.startsAt.toISOString() });
+    wakeOutbox();
+    setToast(context, { title: "✅ Your call is booked", description: "A confirmation is on its way to your inbox." });
+    return redirect(`/book/manage/${outcome.token}?booked=1`, { status: 303 });
+  } catch (error) {
+    log.error("could not book a call", { error: error as Error });
+    if (!isDatabaseUnavailable(error)) throw error;
+    return refuse(503, { values: parsed.values, alert: ALERTS.failed }, slot);
+  }
+}
+
+async function admitFormToken(tokenId: string): Promise<boolean> {
+  try {
+    return (await formTokenUses().consume(tokenId)).allowed;
+  } catch (error) {
+    log.warn("could not count the uses of a booking form token; accepting the request", { error: error as Error });
+    return true;
+  }
+}

@@ -1,0 +1,22 @@
+import { feedBookings, feedTokenIsCurrent } from "~/booking/feed.server";
+import { staffFeedIcs } from "~/booking/ics.server";
+import type { Route } from "./+types/book.feed.$token";
+
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/**
+ * The staff's calendar subscription. Calendar apps cannot sign in, so the secret in the address is
+ * the key (decision 020); a wrong, replaced or revoked one gets the same plain 404.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const token = params.token.replace(/\.ics$/, "");
+  if (!(await feedTokenIsCurrent(token))) {
+    return new Response("No calendar here.\n", {
+      status: 404,
+      headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return new Response(staffFeedIcs(await feedBookings()), {
+    headers: { ...PRIVATE, "Content-Type": "text/calendar; charset=utf-8" },
+  });
+}
