@@ -409,7 +409,7 @@ export const bookingBlockedDates = pgTable("booking_blocked_dates", {
  * A booked discovery call. Times are UTC instants. `blocked_until` is the end of the call plus the
  * buffer that applied when it was booked or moved: the seat is taken over [starts_at, blocked_until).
  * No two active bookings of one seat overlap: an exclusion constraint (custom migration
- * 0010_booking_no_overlap.sql), so the database refuses the second, whatever the instance.
+ * 0011_booking_no_overlap.sql), so the database refuses the second, whatever the instance.
  * `manage_token_hash` is the SHA-256 of the visitor's manage link token (the link is never stored
  * in this table). `sequence` is the iCalendar SEQUENCE, raised on each move and the cancellation.
  * `assessment_ref` is the free IT audit's public id when the visitor came from its result page.
