@@ -120,7 +120,7 @@ export const COMPLIANCE_BY_TYPE: Record<OrgType, readonly OptionOf<"compliance">
 
 export const LIMITS = { worry: 1000, name: 120, email: 254, organization: 160, phone: 40 } as const;
 
-export type Question =
+type Question =
   | { kind: "single"; name: ChoiceQuestion; label: string; hint?: string }
   | { kind: "multi"; name: "compliance"; label: string; hint?: string }
   | { kind: "text"; name: "worry"; label: string; hint?: string; optional: true };
@@ -221,7 +221,7 @@ export const STEPS: readonly StepDefinition[] = [
   },
 ];
 
-export const STEP_KEYS = STEPS.map((step) => step.key);
+const STEP_KEYS = STEPS.map((step) => step.key);
 
 export function stepIndex(key: string): number {
   return STEP_KEYS.indexOf(key as StepKey);
@@ -230,5 +230,3 @@ export function stepIndex(key: string): number {
 export function isStepKey(value: string): value is StepKey {
   return stepIndex(value) >= 0;
 }
-
-export const QUESTION_COUNT = STEPS.reduce((count, step) => count + step.questions.length, 0);

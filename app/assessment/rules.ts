@@ -213,7 +213,7 @@ function answerOf(answers: Answers, question: ChoiceQuestion): readonly string[]
 }
 
 /** Each area's score, 0 to 100: its points as a share of the most it could score, rounded. */
-export function scoreAreas(answers: Answers, rules: readonly PointsRule[] = SCORING_RULES): AreaScores {
+function scoreAreas(answers: Answers, rules: readonly PointsRule[] = SCORING_RULES): AreaScores {
   const totals = Object.fromEntries(AREA_KEYS.map((area) => [area, { got: 0, max: 0 }])) as Record<
     Area,
     { got: number; max: number }
@@ -232,7 +232,7 @@ export function scoreAreas(answers: Answers, rules: readonly PointsRule[] = SCOR
 }
 
 /** The three most useful next steps: the highest-priority rules whose conditions all hold. */
-export function nextSteps(answers: Answers, rules: readonly NextStepRule[] = NEXT_STEP_RULES, count = 3): NextStep[] {
+function nextSteps(answers: Answers, rules: readonly NextStepRule[] = NEXT_STEP_RULES, count = 3): NextStep[] {
   return [...rules]
     .sort((a, b) => a.priority - b.priority)
     .filter((candidate) =>

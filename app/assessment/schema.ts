@@ -14,7 +14,7 @@ import {
 const CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const CONTROL_WITH_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-export const messages = {
+const messages = {
   choose: "Please choose one of the answers.",
   chooseSome: "Please choose at least one, or 'None of these, or not sure'.",
   noneAlone: "'None of these, or not sure' cannot be combined with the others.",
@@ -122,11 +122,6 @@ export const answersSchema = z
 
 export type Answers = z.infer<typeof answersSchema>;
 export type ContactDetails = z.infer<(typeof stepSchemas)["contact"]>;
-
-/** Which question of the audit a field belongs to: the step to send a visitor back to. */
-export function stepOfField(field: string): StepKey | undefined {
-  return questionSteps.find((step) => field in stepSchemas[step].shape);
-}
 
 /** The first question step whose answers are missing or no longer valid, or undefined when all are kept. */
 export function firstIncompleteStep(answers: Record<string, unknown>): StepKey | undefined {

@@ -91,7 +91,7 @@ export function stepView(
 }
 
 /** How many steps from the start may be opened: every answered one and the first unanswered. */
-export function reachableSteps(firstIncomplete: StepKey | undefined): number {
+function reachableSteps(firstIncomplete: StepKey | undefined): number {
   return firstIncomplete ? stepIndex(firstIncomplete) + 1 : STEPS.length;
 }
 

@@ -5,7 +5,7 @@ import type { StepKey } from "./questions";
  * What a step's page shows, as its loader sends it: the words travel as data, so the page's
  * script carries no copy and no schema (decision 015's budget).
  */
-export type ChoiceView = { value: string; label: string };
+type ChoiceView = { value: string; label: string };
 
 export type QuestionView =
   | { kind: "single" | "multi"; name: string; label: string; hint?: string; options: ChoiceView[] }
@@ -21,7 +21,7 @@ export type QuestionView =
       maxLength: number;
     };
 
-export type ProgressItem = { title: string; href: string | null; current: boolean };
+type ProgressItem = { title: string; href: string | null; current: boolean };
 
 export type StepView = {
   key: StepKey;

@@ -110,12 +110,3 @@ export async function outboxOf(assessmentId: string) {
     await client.end();
   }
 }
-
-export async function draftCount(): Promise<number> {
-  const client = await connectToDataDir(E2E_DATA_DIR);
-  try {
-    return Number((await client.query<{ n: string }>("select count(*) as n from assessment_drafts")).rows[0]!.n);
-  } finally {
-    await client.end();
-  }
-}

@@ -9,7 +9,7 @@ const badge: Record<Delivery["state"], { label: string; className: string }> = {
   spam: { label: "Spam", className: "bg-amber-100 text-amber-900 ring-amber-700/30" },
 };
 
-export function DeliveryBadge({ delivery }: { delivery: Delivery }) {
+function DeliveryBadge({ delivery }: { delivery: Delivery }) {
   const { label, className } = badge[delivery.state];
   return (
     <>

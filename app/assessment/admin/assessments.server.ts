@@ -7,7 +7,7 @@ import { OPTIONS } from "../questions";
 import { AREAS, AREA_KEYS, type AreaScores, type NextStep } from "../rules";
 import { describeAnswers, type AnsweredQuestion } from "../summary";
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 /** The staff e-mail's idempotency key for a finished audit (finish.server.ts enqueues it). */
 export const staffEmailKey = (id: number) => `assessment:${id}:staff`;
