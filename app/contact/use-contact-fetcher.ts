@@ -20,10 +20,13 @@ export type ContactActionData = { result: SubmissionResult<string[]> | null; for
 export function useContactFetcher(key: string, onSent: () => void) {
   const fetcher = useFetcher<ContactActionData>({ key });
   const submittedWith = useRef<{ data: ContactActionData | null | undefined } | null>(null);
-  const { state, data, reset } = fetcher;
+  const { state, data, reset, formMethod } = fetcher;
 
   useEffect(() => {
-    if (state === "submitting" && !submittedWith.current) submittedWith.current = { data };
+    // Router updates are transitions, so a busy page may never render "submitting" and go straight
+    // to "loading" (the redirect being followed): any state of a submission starts the watch.
+    // Only a redirect is followed by a load, and it leaves the data as it was, so this is safe.
+    if (state !== "idle" && formMethod && !submittedWith.current) submittedWith.current = { data };
     if (state === "idle" && submittedWith.current) {
       const answeredWithData = data !== submittedWith.current.data;
       submittedWith.current = null;
@@ -33,7 +36,7 @@ export function useContactFetcher(key: string, onSent: () => void) {
         onSent();
       }
     }
-  }, [state, data, reset, onSent]);
+  }, [state, data, reset, onSent, formMethod]);
 
   return { lastResult: data?.result, formToken: data?.formToken };
 }

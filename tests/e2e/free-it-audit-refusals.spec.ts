@@ -184,7 +184,7 @@ test("skipping steps sends the visitor back to the first unanswered one, and not
 
   await page.goto(`/free-it-audit/${id}/backup`);
   await expect(page).toHaveURL(new RegExp(`/free-it-audit/${id}/it-today$`));
-  await expect(page.getByText("One step is not answered yet")).toBeVisible();
+  await expect(page.getByText("One step is not answered yet", { exact: true })).toBeVisible();
 });
 
 test("a filled honeypot gets a result like anyone's, stored as spam and never e-mailed", async ({ request, page }) => {

@@ -21,8 +21,11 @@ test("the page is styled with and without JavaScript, also after a client-side n
   const cta = page.getByRole("banner").getByRole("link", { name: "Book a Call" });
   // bg-brand-700 from the stylesheet: unstyled links have a transparent background.
   await expect(cta).toHaveCSS("background-color", "rgb(23, 63, 114)");
-  // 'Book a Call' opens the contact modal once hydrated; a service page's call to action stays a link.
+  // 'Book a Call' opens the contact modal once hydrated; a service page's call to action is a link to the booking page.
   await page.getByRole("main").getByRole("link", { name: "Book a 15-minute discovery call" }).first().click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole("button", { name: "Send Message" })).toHaveCSS("background-color", "rgb(23, 63, 114)");
+  await expect(page).toHaveURL(/\/book$/);
+  // rounded-lg and bg-white from the stylesheet: an unstyled link is square and transparent.
+  const day = page.getByTestId("booking-days").getByRole("link").first();
+  await expect(day).toHaveCSS("border-top-left-radius", "8px");
+  await expect(day).toHaveCSS("background-color", "rgb(255, 255, 255)");
 });
