@@ -16,8 +16,11 @@ const legal = /[\\/]app[\\/]components[\\/]site[\\/]legal-page\./;
 // The audit's steps, and its result page, each on their own.
 const assessment = /[\\/]app[\\/]assessment[\\/](step-form|step-view|audit-frame)\./;
 const assessmentResult = /[\\/]app[\\/]assessment[\\/]result-view/;
+// The booking pages' days and times: only /book and the manage pages use them. The booking form (and
+// the form kit it brings) stays with the one route that shows it, so /book itself loads neither.
+const booking = /[\\/]app[\\/]booking[\\/](?!booking-form\.)/;
 const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;
-const pageSpecific = [staffOnly, contactForm, formKit, blog, legal, assessment, assessmentResult, errorPages];
+const pageSpecific = [staffOnly, contactForm, formKit, blog, legal, assessment, assessmentResult, booking, errorPages];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -36,6 +39,7 @@ export default defineConfig({
                 { name: "form-kit", test: formKit, priority: 1 },
                 { name: "assessment", test: assessment, priority: 1 },
                 { name: "assessment-result", test: assessmentResult, priority: 1 },
+                { name: "booking", test: booking, priority: 1 },
                 { name: "error-pages", test: errorPages, priority: 1 },
                 {
                   name: "site",
