@@ -28,9 +28,21 @@ type Props = {
   fetcherKey?: string;
   /** The modal's: asks the action for the modal's wording of its messages. */
   variant?: typeof MODAL_VARIANT;
+  /** With a fetcherKey: told when the form sends (see useContactFetcher). */
+  onSend?: () => void;
 };
 
-export function ContactForm({ id, page, lastResult, formToken, messageRows, constraint, fetcherKey, variant }: Props) {
+export function ContactForm({
+  id,
+  page,
+  lastResult,
+  formToken,
+  messageRows,
+  constraint,
+  fetcherKey,
+  variant,
+  onSend,
+}: Props) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   // A fetcher stays busy through the redirect that follows a stored request, so the modal reads
@@ -51,6 +63,7 @@ export function ContactForm({ id, page, lastResult, formToken, messageRows, cons
       ref={formRef}
       noValidate={hydrated}
       onInput={onInput}
+      onSubmit={onSend}
       {...(fetcherKey ? { navigate: false, fetcherKey, preventScrollReset: true } : {})}
       className="space-y-5"
     >

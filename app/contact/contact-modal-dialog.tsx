@@ -41,7 +41,7 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
   const { open, trigger } = useContactModal();
   // Through a fetcher: a refusal leaves the page under the modal as it was, and a stored request
   // only reloads its data (the toast) before the modal closes.
-  const { lastResult, formToken } = useContactFetcher(CONTACT_MODAL_FETCHER_KEY, closeContactModal);
+  const { lastResult, formToken, onSend } = useContactFetcher(CONTACT_MODAL_FETCHER_KEY, closeContactModal);
   const location = useLocation();
   useScrollLock(open);
 
@@ -75,6 +75,7 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
               messageRows={3}
               constraint={constraint}
               fetcherKey={CONTACT_MODAL_FETCHER_KEY}
+              onSend={onSend}
               variant={MODAL_VARIANT}
             />
           </div>

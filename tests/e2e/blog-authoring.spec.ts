@@ -14,6 +14,22 @@ async function expectLoaded(image: Locator) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
+/**
+ * The editor learns of a caret moved by a key from the browser's selectionchange event, which
+ * Chromium may deliver after the next key: a key that edits (Enter) would then still act on the
+ * old selection. Tiptap keeps its instance on its element for tests; wait until it has caught up.
+ */
+async function editorSelectionIsCaret(editor: Locator) {
+  await expect
+    .poll(() =>
+      editor.evaluate((element) => {
+        const instance = (element as HTMLElement & { editor?: { state: { selection: { empty: boolean } } } }).editor;
+        return instance?.state.selection.empty ?? "no editor instance on the element";
+      }),
+    )
+    .toBe(true);
+}
+
 async function expectOnBlogWithCover(page: Page, title: string, coverAlt: string) {
   await page.goto("/blog");
   const card = page.getByRole("article", { name: title });
@@ -80,6 +96,7 @@ test.describe("writing a post with images", () => {
       await expect(editor).toBeFocused();
       await expect(editor.getByRole("link", { name: "Read the CISA guide" })).toBeVisible();
       await page.keyboard.press("End");
+      await editorSelectionIsCaret(editor);
       await page.keyboard.press("Enter");
       await page.getByRole("button", { name: "Bulleted list" }).click();
       await expect(editor).toBeFocused();

@@ -17,8 +17,8 @@ const HOME_CONTACT_FETCHER_KEY = "home-contact";
 function useHomeContactForm() {
   const [sent, setSent] = useState(0);
   const onSent = useCallback(() => setSent((count) => count + 1), []);
-  const { lastResult, formToken } = useContactFetcher(HOME_CONTACT_FETCHER_KEY, onSent);
-  return { sent, lastResult, formToken };
+  const { lastResult, formToken, onSend } = useContactFetcher(HOME_CONTACT_FETCHER_KEY, onSent);
+  return { sent, lastResult, formToken, onSend };
 }
 
 const linkClass =
@@ -32,7 +32,7 @@ export function ContactSection({
   constraint: ContactConstraint;
   content: HomePage["contact"];
 }) {
-  const { sent, lastResult, formToken } = useHomeContactForm();
+  const { sent, lastResult, formToken, onSend } = useHomeContactForm();
   return (
     <Section id="contact" title={content.title} intro={content.intro} tone="tint">
       <div className="mt-12 grid gap-12 lg:grid-cols-5">
@@ -85,6 +85,7 @@ export function ContactSection({
               id="home-contact-form"
               page="/#contact"
               lastResult={lastResult}
+              onSend={onSend}
               formToken={formToken}
               messageRows={4}
               constraint={constraint}
