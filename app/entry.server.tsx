@@ -14,10 +14,17 @@ import { NonceProvider } from "./components/nonce";
 import { getAppCss } from "./lib/app-css.server";
 import { LowPriorityPreloads } from "./lib/low-priority-preloads.server";
 import { logger } from "./lib/log.server";
-import { routesAllowSharing, SHAREABLE_HEADER } from "./lib/page-cache";
+import { routesAllowSharing, SHAREABLE_HEADER, VOLATILE_HEADER } from "./lib/page-cache";
 import { cspNonceContext, sharedRenderContext } from "./lib/request-context";
 
 export const streamTimeout = 5_000;
+
+/** The spam token the root loader put in the page (see app/spam/honeypot.server.ts), if any. */
+function formTokenOf(context: EntryContext): string | undefined {
+  const root = context.staticHandlerContext.loaderData["root"] as { honeypot?: { token?: unknown } } | undefined;
+  const token = root?.honeypot?.token;
+  return typeof token === "string" ? token : undefined;
+}
 const log = logger("render");
 
 export default function handleRequest(
@@ -29,7 +36,11 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.get(cspNonceContext);
   const shared = loadContext.get(sharedRenderContext);
-  if (shared && routesAllowSharing(routerContext)) responseHeaders.set(SHAREABLE_HEADER, "public");
+  if (shared && routesAllowSharing(routerContext)) {
+    responseHeaders.set(SHAREABLE_HEADER, "public");
+    const token = formTokenOf(routerContext);
+    if (token) responseHeaders.set(VOLATILE_HEADER, token);
+  }
   // A page rendered for one visitor is theirs alone: shared pages no longer vary on Cookie, so a
   // CDN or browser must not keep this one at all. Shared pages get their headers from the cache.
   if (!shared && !responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");

@@ -70,6 +70,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
     publicOrigin: env.publicOrigin,
     vite,
     sharedPages: shared?.pages,
+    cdnSeconds: env.PAGE_CACHE_CDN_SECONDS,
   });
   // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
   // in-flight requests finish and no new ones arrive on old connections.

@@ -12,7 +12,7 @@ import { logger } from "../app/lib/log.server";
 import { clientIpContext, cspNonceContext } from "../app/lib/request-context";
 import { bodyGuard } from "./body-guard";
 import { errorHandler } from "./error-handler";
-import { type PageCache, pageCacheMiddleware } from "./page-cache";
+import { type PageCache, pageCacheMiddleware, sharedCacheControl } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { requestGuard } from "./request-guard";
 import { securityHeaders } from "./security-headers";
@@ -22,6 +22,8 @@ interface HttpOptions {
   root: string;
   /** Anonymous pages rendered once and shared; undefined renders every request. */
   sharedPages?: PageCache;
+  /** How long a CDN in front may keep a shared page (PAGE_CACHE_CDN_SECONDS); 0: it revalidates each time. */
+  cdnSeconds?: number;
   /** Express "trust proxy": which proxies' X-Forwarded-For names the client. */
   trustProxy: boolean | number | string;
   /** SITE_URL's origin when configured: the origin of every request's URL. */
@@ -30,7 +32,15 @@ interface HttpOptions {
   vite?: ViteDevServer;
 }
 
-export function createHttpApp({ root, production, trustProxy, publicOrigin, vite, sharedPages }: HttpOptions) {
+export function createHttpApp({
+  root,
+  production,
+  trustProxy,
+  publicOrigin,
+  vite,
+  sharedPages,
+  cdnSeconds = 0,
+}: HttpOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -81,7 +91,7 @@ export function createHttpApp({ root, production, trustProxy, publicOrigin, vite
   app.use("/assets", precompressed(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
   // Before the file lookups: a shared page is answered without touching the disk, and files
   // (anything with an extension) are never shared pages.
-  if (sharedPages) app.use(pageCacheMiddleware(sharedPages, security.forSharedPage));
+  if (sharedPages) app.use(pageCacheMiddleware(sharedPages, security.forSharedPage, sharedCacheControl(cdnSeconds)));
   app.use(precompressed(client, { maxAge: "1h" }));
   app.use(compressPerRequest);
   app.use(handler, errorHandler());

@@ -157,6 +157,9 @@ const schema = z
     ASSESSMENT_DRAFT_RETENTION_DAYS: wholeNumber(30, 1, 3_650),
     // Memory for anonymous pages rendered once and shared (server/page-cache); 0 turns it off.
     PAGE_CACHE_MAX_MB: wholeNumber(64, 0, 4_096),
+    // How long a CDN in front may answer from its own copy of a shared page (s-maxage, and as long
+    // again stale while it revalidates); 0 makes it revalidate every time.
+    PAGE_CACHE_CDN_SECONDS: wholeNumber(0, 0, 86_400),
     // EmailJS delivery of stored requests: all four keys, or none (delivery off).
     EMAILJS_SERVICE_ID: blankAsUndefined,
     EMAILJS_TEMPLATE_ID: blankAsUndefined,

@@ -13,6 +13,13 @@ export const sharedPage = { pageCache: true } as const satisfies PageCacheHandle
 /** Set by entry.server on a shared render whose routes all allow sharing; never sent to a browser. */
 export const SHAREABLE_HEADER = "x-render-shareable";
 
+/**
+ * Set by entry.server on a shared render: the values in the page that change with every render
+ * without changing what the page says (the contact form's spam token), so the page's validator
+ * can leave them out. Never sent to a browser.
+ */
+export const VOLATILE_HEADER = "x-render-volatile";
+
 interface MatchedRoutes {
   staticHandlerContext: { matches: { route: { id: string } }[] };
   routeModules: Record<string, { handle?: unknown } | undefined>;

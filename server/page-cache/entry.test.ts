@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { SHAREABLE_HEADER } from "../../app/lib/page-cache";
+import { SHAREABLE_HEADER, VOLATILE_HEADER } from "../../app/lib/page-cache";
 import { entryFromRender, inlineScriptHashes } from "./entry";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -52,5 +52,31 @@ describe("entryFromRender", () => {
     expect(await entryFromRender(render(html, { status: 404 }))).toBeNull();
     expect(await entryFromRender(render(html, { headers: { "Set-Cookie": "en_toast=x" } }))).toBeNull();
     expect(await entryFromRender(render("{}", { headers: { "Content-Type": "application/json" } }))).toBeNull();
+  });
+});
+
+describe("the validator", () => {
+  const page = (token: string, words = "Managed IT for schools") =>
+    `<!DOCTYPE html><html><body><p>${words}</p><input type="hidden" name="t" value="${token}"/>` +
+    `<script>window.__ctx = {"honeypot":{"token":"${token}"}};</script></body></html>`;
+  const withToken = (token: string, words?: string) =>
+    render(page(token, words), { headers: { [VOLATILE_HEADER]: token } });
+
+  it("is the same for two renders of the same content whose spam tokens differ", async () => {
+    const first = await entryFromRender(withToken("1700000000000.1700000003000.aaaa.sig-one"));
+    const second = await entryFromRender(withToken("1700000001000.1700000004000.bbbb.sig-two"));
+    expect(first!.identity.equals(second!.identity)).toBe(false);
+    expect(second!.etag).toBe(first!.etag);
+    // The marker never reaches a browser.
+    expect(first!.headers.map(([name]) => name)).not.toContain(VOLATILE_HEADER);
+  });
+
+  it("changes with the content, and with the token when nothing says it is volatile", async () => {
+    const first = await entryFromRender(withToken("1.4.aaaa.sig"));
+    const edited = await entryFromRender(withToken("1.4.aaaa.sig", "Managed IT for nonprofits"));
+    expect(edited!.etag).not.toBe(first!.etag);
+    const unmarked = [page("1.4.aaaa.sig"), page("2.5.bbbb.sig")].map((body) => entryFromRender(render(body)));
+    const [a, b] = await Promise.all(unmarked);
+    expect(a!.etag).not.toBe(b!.etag);
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { SHAREABLE_HEADER } from "../../app/lib/page-cache";
+import { SHAREABLE_HEADER, VOLATILE_HEADER } from "../../app/lib/page-cache";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,7 +52,19 @@ const DROPPED_HEADERS = new Set([
   "set-cookie",
   "etag",
   SHAREABLE_HEADER,
+  VOLATILE_HEADER,
 ]);
+
+/**
+ * The page's validator: a hash of the page without what changes with every render and means
+ * nothing (the spam token), so two renders of the same content share it and a browser or CDN that
+ * revalidates gets a 304 for as long as the content stands. Weak: the br, gzip and plain bodies,
+ * and renders with different tokens, are the same page but not the same bytes.
+ */
+function validatorOf(html: string, volatile: string | null): string {
+  const stable = volatile ? html.split(volatile).join("") : html;
+  return `W/"${createHash("sha256").update(stable, "utf8").digest("base64url").slice(0, 27)}"`;
+}
 
 /**
  * Turns a render made for the cache into an entry, or null when the page must not be shared: not a
@@ -84,8 +96,7 @@ export async function entryFromRender(response: Response, now = Date.now()): Pro
     identity,
     br,
     gzip: gz,
-    // Weak: the br, gzip and plain bodies are the same page but not the same bytes.
-    etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    etag: validatorOf(html, response.headers.get(VOLATILE_HEADER)),
     scriptHashes: inlineScriptHashes(html),
     headers,
     renderedAt: now,

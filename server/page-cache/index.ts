@@ -4,7 +4,7 @@ import { clientIpContext, cspNonceContext, sharedRenderContext } from "../../app
 import { entryFromRender } from "./entry";
 import { PageCache, type PageCacheOptions } from "./store";
 
-export { pageCacheMiddleware, sendFromMemory } from "./middleware";
+export { pageCacheMiddleware, sendFromMemory, sharedCacheControl } from "./middleware";
 export { watchContentChanges } from "./content-changes";
 export type { PageCache };
 

@@ -40,10 +40,24 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
+/**
+ * What a 304 carries: the validator and the caching rules, nothing about the body. The body the
+ * client keeps may come from an earlier render with another spam token (the validator leaves it
+ * out), so its inline scripts have other hashes: a 304 that carried this render's
+ * Content-Security-Policy would replace the kept page's policy and block its scripts.
+ */
+const NOT_MODIFIED_HEADERS = new Set(["cache-control", "etag", "vary", "x-cache", "x-request-id"]);
+
+function notModified(res: ServerResponse, headers: OutgoingHttpHeaders) {
+  for (const name of res.getHeaderNames()) if (!NOT_MODIFIED_HEADERS.has(name)) res.removeHeader(name);
+  const kept = Object.entries(headers).filter(([name]) => NOT_MODIFIED_HEADERS.has(name.toLowerCase()));
+  res.writeHead(304, Object.fromEntries(kept)).end();
+}
+
 /** Writes the entry with `headers` (everything but the encoding and length), in one go. */
 function write(req: IncomingMessage, res: ServerResponse, entry: PageEntry, headers: OutgoingHttpHeaders) {
   if (matches(req.headers["if-none-match"], entry.etag)) {
-    res.writeHead(304, headers).end();
+    notModified(res, headers);
     return;
   }
   const encoding = new Negotiator(req).encoding(ENCODINGS);
@@ -77,6 +91,17 @@ function perRequestHeadersLeftOut(headers: OutgoingHttpHeaders): OutgoingHttpHea
 }
 
 /**
+ * How a shared page may be kept downstream. Browsers always revalidate (a 304 while the content
+ * stands). A CDN in front may, when `cdnSeconds` > 0, answer from its copy for that long and for as
+ * long again while it fetches the next one in the background: a post saved here then reaches its
+ * visitors up to twice that late, which is why it is off unless an operator sets it.
+ */
+export function sharedCacheControl(cdnSeconds: number): string {
+  if (cdnSeconds <= 0) return "public, max-age=0, must-revalidate";
+  return `public, max-age=0, s-maxage=${cdnSeconds}, stale-while-revalidate=${cdnSeconds}`;
+}
+
+/**
  * Serves anonymous pages from the cache, rendering them on a miss. `secure` re-applies the security
  * headers for the page's own script hashes: a shared page carries no nonce, since a nonce sent to
  * two visitors is no nonce at all. Anything the cache will not share goes on to the normal
@@ -85,6 +110,7 @@ function perRequestHeadersLeftOut(headers: OutgoingHttpHeaders): OutgoingHttpHea
 export function pageCacheMiddleware(
   cache: PageCache,
   secure: (req: Request, res: Response, scriptHashes: string[]) => void,
+  cacheControl = sharedCacheControl(0),
 ): RequestHandler {
   return async (req, res, next) => {
     const key = sharedKey(req);
@@ -96,7 +122,7 @@ export function pageCacheMiddleware(
     // The same bytes go to every visitor whatever cookies they send, so a downstream cache need not
     // key on Cookie (which would split it per analytics id); per-visitor pages are no-store instead.
     res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("Cache-Control", cacheControl);
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Cache", "HIT");
     entry.wireHeaders ??= perRequestHeadersLeftOut(res.getHeaders());

@@ -141,6 +141,37 @@ test("one render for everyone: br, gzip or plain, a weak ETag with 304, public c
   expect(missing.headers.get("x-cache")).toBeNull();
 });
 
+test("a page's validator outlives its re-renders: the spam token changes, the ETag does not, and a 304 carries no policy of its own", async () => {
+  // Copies re-rendered every second; a CDN in front allowed to keep them for a minute.
+  const server = await launch({ ...SLOW_EXPIRY, CONTACT_MIN_FILL_SECONDS: "1", PAGE_CACHE_CDN_SECONDS: "60" });
+  const tokenIn = (html: string) => /name="form_started" value="([^"]+)"/.exec(html)?.[1];
+  const first = await get(server, "/contact");
+  expect(first.headers.get("x-cache")).toBe("HIT");
+  expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+  const etag = first.headers.get("etag")!;
+  expect(tokenIn(first.html)).toBeTruthy();
+
+  await expect
+    .poll(async () => tokenIn((await get(server, "/contact")).html), { timeout: 10_000 })
+    .not.toBe(tokenIn(first.html));
+  const later = await get(server, "/contact");
+  expect(later.headers.get("etag")).toBe(etag);
+  // Its inline scripts carry the new token, so their hashes differ from the first copy's.
+  expect(later.headers.get("content-security-policy")).not.toBe(first.headers.get("content-security-policy"));
+
+  // A browser keeping the first copy revalidates: 304, and no Content-Security-Policy that would
+  // replace the one its copy came with (and block that copy's scripts).
+  const revalidated = await get(server, "/contact", { "If-None-Match": etag });
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.headers.get("etag")).toBe(etag);
+  expect(revalidated.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
+  expect(revalidated.headers.get("content-security-policy")).toBeNull();
+  expect(revalidated.headers.get("content-type")).toBeNull();
+
+  // Another page, another validator.
+  expect((await get(server, "/about-us")).headers.get("etag")).not.toBe(etag);
+});
+
 test("a shared page never carries another visitor's toast or session", async () => {
   const server = await launch(SLOW_EXPIRY);
   const shared = await get(server, "/contact");
