@@ -83,8 +83,9 @@ export default function handleRequest(
 }
 
 /**
- * Data requests of client-side navigation are never shared and carry the visitor's toast, so, like
- * a per-visitor page, no cache downstream may keep them (a route's own Cache-Control stays).
+ * Data requests of client-side navigation that reach this far were rendered for one visitor (the
+ * page cache answers the shared ones, with its own headers) and carry their toast, so, like a
+ * per-visitor page, no cache downstream may keep them (a route's own Cache-Control stays).
  */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   if (response.headers.has("Cache-Control")) return response;

@@ -10,6 +10,7 @@ import { startContactDelivery } from "../app/contact/delivery.server";
 import { startOutbox } from "../app/outbox/start.server";
 import { startHousekeeping } from "../app/housekeeping/housekeeping.server";
 import { loadEnv, type Env } from "../app/lib/env.server";
+import { onLocalContentChange } from "../app/lib/content-changed.server";
 import { logger } from "../app/lib/log.server";
 import { proxyWarnings } from "../app/lib/proxy-warnings.server";
 import { nextScheduledPublish } from "../app/blog/visibility.server";
@@ -185,6 +186,9 @@ function startSharedPages(
     // a person takes to fill the form keeps that spam check working (decision 014).
     maxAgeSeconds: Math.max(1, env.CONTACT_MIN_FILL_SECONDS),
   });
+  // Writes made here drop the pages at once; the database's notification covers other instances
+  // (and this one, a moment later).
+  onLocalContentChange(() => pages.invalidate());
   const watch = watchContentChanges({
     databaseUrl,
     nextChange: nextScheduledPublish,

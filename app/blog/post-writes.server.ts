@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { localContentChanged } from "~/lib/content-changed.server";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { posts } from "~/lib/db/schema";
 import { inTransaction, pgCode } from "~/lib/db/unavailable.server";
@@ -89,7 +90,7 @@ async function insertUnderSlug(
  * when two posts with the same title are created at the same moment; a slug given explicitly that
  * another post uses, or that is another post's old address, is refused (SlugTakenError).
  */
-export async function createPost(input: PostInput): Promise<Post> {
+async function savePostNew(input: PostInput): Promise<Post> {
   const db = getDb();
   const values: NewPostValues = {
     title: input.title,
@@ -140,7 +141,7 @@ export type UpdateOptions = {
  * edited); an empty publish date keeps the current date (or dates a newly published post now).
  * A new slug for a post the public could see keeps the old one as a 301 redirect.
  */
-export async function updatePost(id: number, input: PostInput, options: UpdateOptions = {}): Promise<Post> {
+async function writePostUpdate(id: number, input: PostInput, options: UpdateOptions = {}): Promise<Post> {
   const { expectedVersion, clearEmptyDate = false } = options;
   const content = cleanContent(input);
   let slug = input.slug;
@@ -203,7 +204,7 @@ export async function updatePost(id: number, input: PostInput, options: UpdateOp
 }
 
 /** Deletes a post (its old addresses go with it). Returns what was deleted. */
-export async function deletePost(id: number): Promise<Pick<Post, "id" | "title" | "slug">> {
+async function removePost(id: number): Promise<Pick<Post, "id" | "title" | "slug">> {
   if (!Number.isSafeInteger(id) || id < 1) throw new PostNotFoundError(id);
   const [row] = await getDb()
     .delete(posts)
@@ -211,4 +212,25 @@ export async function deletePost(id: number): Promise<Pick<Post, "id" | "title" 
     .returning({ id: posts.id, title: posts.title, slug: posts.slug });
   if (!row) throw new PostNotFoundError(id);
   return row;
+}
+
+/** Saves a new post (see savePostNew); shared pages drop at once. */
+export async function createPost(input: PostInput): Promise<Post> {
+  const post = await savePostNew(input);
+  localContentChanged();
+  return post;
+}
+
+/** Updates a post (see writePostUpdate); shared pages drop at once. */
+export async function updatePost(id: number, input: PostInput, options: UpdateOptions = {}): Promise<Post> {
+  const post = await writePostUpdate(id, input, options);
+  localContentChanged();
+  return post;
+}
+
+/** Deletes a post (see removePost); shared pages drop at once. */
+export async function deletePost(id: number): Promise<Pick<Post, "id" | "title" | "slug">> {
+  const post = await removePost(id);
+  localContentChanged();
+  return post;
 }

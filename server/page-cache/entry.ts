@@ -67,17 +67,22 @@ function validatorOf(html: string, volatile: string | null): string {
 }
 
 /**
- * Turns a render made for the cache into an entry, or null when the page must not be shared: not a
- * 200 HTML page, a cookie set, or a route that did not allow it.
+ * Turns a render made for the cache into an entry, or null when it must not be shared: not a 200
+ * HTML page (or, for `kind` "data", a page's single-fetch data), a cookie set, or a page whose
+ * routes did not allow it. Data answers carry no such mark: the caller shares a page's data only
+ * when it shares the page.
  */
-export async function entryFromRender(response: Response, now = Date.now()): Promise<PageEntry | null> {
+export async function entryFromRender(
+  response: Response,
+  now = Date.now(),
+  kind: "page" | "data" = "page",
+): Promise<PageEntry | null> {
   const type = response.headers.get("content-type") ?? "";
-  if (
-    response.status !== 200 ||
-    !type.startsWith("text/html") ||
-    response.headers.get(SHAREABLE_HEADER) !== "public" ||
-    response.headers.has("set-cookie")
-  ) {
+  const shareable =
+    kind === "data"
+      ? type.startsWith("text/x-script")
+      : type.startsWith("text/html") && response.headers.get(SHAREABLE_HEADER) === "public";
+  if (response.status !== 200 || !shareable || response.headers.has("set-cookie")) {
     await response.body?.cancel();
     return null;
   }
@@ -97,7 +102,7 @@ export async function entryFromRender(response: Response, now = Date.now()): Pro
     br,
     gzip: gz,
     etag: validatorOf(html, response.headers.get(VOLATILE_HEADER)),
-    scriptHashes: inlineScriptHashes(html),
+    scriptHashes: kind === "page" ? inlineScriptHashes(html) : [],
     headers,
     renderedAt: now,
     size: identity.length + br.length + gz.length + 2_048,

@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { logger } from "../../app/lib/log.server";
 import { clientIpContext, cspNonceContext, sharedRenderContext } from "../../app/lib/request-context";
+import { pageOfDataRequest } from "./data-key";
 import { entryFromRender } from "./entry";
 import { PageCache, type PageCacheOptions } from "./store";
 
@@ -37,22 +38,27 @@ export function createSharedPages({
   // The last second of a copy's life (or half of it, for short lives) is spent serving it while
   // the next render runs, so a busy page never makes visitors wait for a render.
   const staleMs = Math.min(1_000, (maxAgeSeconds * 1000) / 2);
-  return new PageCache({
+  const pages: PageCache = new PageCache({
     maxBytes,
     freshMs: maxAgeSeconds * 1000 - staleMs,
     staleMs,
     onLookup,
     async render(key) {
+      // A page's navigation data is shared exactly when the page is: the same routes, the same
+      // loaders, run for nobody in particular.
+      const page = pageOfDataRequest(key);
+      if (page !== null && !(await pages.get(page))) return null;
       const context = new RouterContextProvider();
       context.set(cspNonceContext, "");
       context.set(clientIpContext, "");
       context.set(sharedRenderContext, true);
       // The key is a path: appended to the origin, "//host" can never be read as another host.
-      const request = new Request(`${origin}${key}`, { headers: { Accept: "text/html" } });
-      return entryFromRender(await handle(request, context));
+      const request = new Request(`${origin}${key}`, { headers: { Accept: page === null ? "text/html" : "*/*" } });
+      return entryFromRender(await handle(request, context), Date.now(), page === null ? "page" : "data");
     },
     onRenderError(error, key) {
       log.error("a page for the cache failed to render", { error: error as Error, key });
     },
   });
+  return pages;
 }

@@ -3,11 +3,12 @@ import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 import { canonicalPath } from "../canonical-path";
 import { onlyForeignCookies } from "./cookie-header";
+import { pageOfDataRequest } from "./data-key";
 import type { PageEntry } from "./entry";
 import type { PageCache } from "./store";
 
-// Addresses that are never a shared page: staff and API routes, data requests of client-side
-// navigation, and files (anything with an extension is served from build/client or a resource route).
+// Addresses that are never a shared page: staff and API routes, and files (anything with an
+// extension is served from build/client or a resource route).
 const NEVER_SHARED = /^\/(?:admin|api|login|logout|auth)(?:\/|$)|\.[^/]*$/;
 const MAX_KEY_LENGTH = 512;
 const ENCODINGS = ["br", "gzip", "identity"];
@@ -24,8 +25,10 @@ function sharedKey(req: IncomingMessage): string | null {
   if (req.headers["transfer-encoding"] || (req.headers["content-length"] ?? "0") !== "0") return null;
   const url = req.url ?? "/";
   if (url.length > MAX_KEY_LENGTH) return null;
-  const query = url.indexOf("?");
-  const path = query === -1 ? url : url.slice(0, query);
+  // A page's navigation data (`/blog.data`) goes by the page's address.
+  const page = pageOfDataRequest(url) ?? url;
+  const query = page.indexOf("?");
+  const path = query === -1 ? page : page.slice(0, query);
   // Another form of a path ("//blog", "/contact/") is redirected by the request guard, never
   // answered with the page of the path it resembles.
   if (!path.startsWith("/") || canonicalPath(path) !== path) return null;

@@ -172,6 +172,40 @@ test("a page's validator outlives its re-renders: the spam token changes, the ET
   expect((await get(server, "/about-us")).headers.get("etag")).not.toBe(etag);
 });
 
+test("a shared page's navigation data is shared like the page: from memory, public, per visitor with the site's cookies, and fresh after an edit", async () => {
+  const server = await launch(SLOW_EXPIRY);
+  const created = await api(server, "POST", "/api/posts", post("Data Check Original"));
+  const data = `/blog/${created.slug}.data?_routes=root%2Croutes%2Fblog.%24slug`;
+  const first = await get(server, data, { "Accept-Encoding": "br" });
+  expect(first.status).toBe(200);
+  expect(first.headers.get("content-type")).toMatch(/^text\/x-script/);
+  expect(first.headers.get("x-cache")).toBe("HIT");
+  expect(first.headers.get("content-encoding")).toBe("br");
+  expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  expect(first.html).toContain("Data Check Original");
+  const etag = first.headers.get("etag")!;
+  expect((await get(server, data, { "If-None-Match": etag })).status).toBe(304);
+  // The home page's data, and with an analytics cookie: the shared copy too.
+  expect((await get(server, "/_.data", { Cookie: "_ga=GA1.2.3" })).headers.get("x-cache")).toBe("HIT");
+
+  // With one of the site's cookies, data rendered for that visitor alone, which no cache may keep.
+  const own = await get(server, data, { Cookie: "en_toast=" });
+  expect(own.headers.get("x-cache")).toBeNull();
+  expect(own.headers.get("cache-control")).toBe("private, no-store");
+  expect(own.html).toContain("Data Check Original");
+  // Data of pages that are never shared stays per request: a missing post, the staff area.
+  expect((await get(server, "/blog/no-such-post.data")).headers.get("x-cache")).toBeNull();
+  expect((await get(server, "/login.data")).headers.get("x-cache")).toBeNull();
+  expect((await get(server, "/admin.data")).headers.get("x-cache")).toBeNull();
+
+  await api(server, "PUT", `/api/posts/${created.id}`, post("Data Check Edited", { slug: created.slug }));
+  const edited = await get(server, data);
+  expect(edited.headers.get("x-cache")).toBe("HIT");
+  expect(edited.html).toContain("Data Check Edited");
+  expect(edited.html).not.toContain("Data Check Original");
+  expect(edited.headers.get("etag")).not.toBe(etag);
+});
+
 test("a shared page never carries another visitor's toast or session", async () => {
   const server = await launch(SLOW_EXPIRY);
   const shared = await get(server, "/contact");
