@@ -1,6 +1,7 @@
-// Public pages three ways, side by side in one run: served from the shared page cache, rendered
-// for the request (one of the site's cookies forces it), and a bare Node http server sending the same bytes (the
-// ceiling). Also the JavaScript and CSS each page ships. Production build on an embedded database,
+// Public pages side by side in one run: served from the shared page cache (without cookies and with
+// an analytics cookie), rendered for the request (one of the site's cookies forces it), and a bare
+// Node http server sending the same bytes (the ceiling); the same for each page's navigation data
+// (`.data`). Also the JavaScript and CSS each page ships. Production build on an embedded database,
 // load generator (wrk, one thread) on the same machine.
 // Usage: npm run build && node bench/pages.mjs   (writes bench/pages.md)
 import { execFileSync, spawn } from "node:child_process";
@@ -16,7 +17,11 @@ import { bareReactRouterPage, shippedBytes } from "./shipped-bytes.mjs";
 const JS_BUDGET = 15 * 1024;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PAGES = ["/", "/services/cybersecurity", "/blog", "/blog/phishing-training-for-school-staff"];
+const PAGES = ["/", "/services/cybersecurity", "/blog", "/blog/phishing-training-for-school-staff", "/contact"];
+/** A cookie the site never sets: analytics on the same domain. */
+const FOREIGN_COOKIE = "_ga=GA1.2.3; hubspotutk=0123456789abcdef";
+/** The address of a page's navigation data (React Router's single fetch). */
+const dataOf = (pathname) => (pathname === "/" ? "/_.data" : `${pathname}.data`);
 const ENCODING = { "Accept-Encoding": "br, gzip" };
 
 /** wrk is a Debian package: installed here when missing and running as root, else named. */
@@ -100,7 +105,7 @@ const bytes = [];
 let ceilingServer;
 try {
   const captured = [];
-  for (const pathname of PAGES) {
+  for (const pathname of PAGES.flatMap((page) => [page, dataOf(page)])) {
     // The encoded bytes exactly as sent (fetch would decode them).
     const sent = await new Promise((resolve, reject) => {
       get(server.base + pathname, { headers: { "Accept-Encoding": "br" } }, (res) => {
@@ -130,11 +135,14 @@ try {
       await (await warm().catch(warm)).arrayBuffer();
     }
     const cached = load(server.base + pathname, ENCODING);
+    const foreign = load(server.base + pathname, { ...ENCODING, Cookie: FOREIGN_COOKIE });
     const rendered = load(server.base + pathname, { ...ENCODING, Cookie: RENDER_COOKIE });
     const ceiling = load(ceilingServer.base + pathname, ENCODING);
-    rows.push({ pathname, cached, rendered, ceiling });
+    const data = load(server.base + dataOf(pathname), ENCODING);
+    const dataCeiling = load(ceilingServer.base + dataOf(pathname), ENCODING);
+    rows.push({ pathname, cached, foreign, rendered, ceiling, data, dataCeiling });
     console.log(
-      `${pathname}: cached ${cached.rps}/s (p99 ${cached.p99} ms), rendered ${rendered.rps}/s (p99 ${rendered.p99} ms), bare Node ${ceiling.rps}/s`,
+      `${pathname}: cached ${cached.rps}/s (p99 ${cached.p99} ms), with a foreign cookie ${foreign.rps}/s, rendered ${rendered.rps}/s (p99 ${rendered.p99} ms), bare Node ${ceiling.rps}/s; .data cached ${data.rps}/s, bare Node ${dataCeiling.rps}/s`,
     );
   }
 } finally {
@@ -144,11 +152,19 @@ try {
 
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : "n/a");
 const table = [
-  "| page | cached req/s | p50 / p99 (ms) | rendered req/s | p50 / p99 (ms) | bare Node req/s | p50 / p99 (ms) | cached ÷ bare | cached ÷ rendered | errors |",
-  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  "| page | cached req/s | p50 / p99 (ms) | foreign cookie req/s | ÷ cached | rendered req/s | p50 / p99 (ms) | bare Node req/s | p50 / p99 (ms) | cached ÷ bare | cached ÷ rendered | errors |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   ...rows.map(
-    ({ pathname, cached, rendered, ceiling }) =>
-      `| ${pathname} | ${cached.rps} | ${cached.p50} / ${cached.p99} | ${rendered.rps} | ${rendered.p50} / ${rendered.p99} | ${ceiling.rps} | ${ceiling.p50} / ${ceiling.p99} | ${ratio(cached.rps, ceiling.rps)} | ${ratio(cached.rps, rendered.rps)} | ${cached.errors + rendered.errors + ceiling.errors} |`,
+    ({ pathname, cached, foreign, rendered, ceiling }) =>
+      `| ${pathname} | ${cached.rps} | ${cached.p50} / ${cached.p99} | ${foreign.rps} | ${ratio(foreign.rps, cached.rps)} | ${rendered.rps} | ${rendered.p50} / ${rendered.p99} | ${ceiling.rps} | ${ceiling.p50} / ${ceiling.p99} | ${ratio(cached.rps, ceiling.rps)} | ${ratio(cached.rps, rendered.rps)} | ${cached.errors + foreign.errors + rendered.errors + ceiling.errors} |`,
+  ),
+].join("\n");
+const dataTable = [
+  "| navigation data | cached req/s | p50 / p99 (ms) | bare Node req/s (same bytes) | p50 / p99 (ms) | cached ÷ bare | errors |",
+  "| --- | --- | --- | --- | --- | --- | --- |",
+  ...rows.map(
+    ({ pathname, data, dataCeiling }) =>
+      `| ${dataOf(pathname)} | ${data.rps} | ${data.p50} / ${data.p99} | ${dataCeiling.rps} | ${dataCeiling.p50} / ${dataCeiling.p99} | ${ratio(data.rps, dataCeiling.rps)} | ${data.errors + dataCeiling.errors} |`,
   ),
 ].join("\n");
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -166,13 +182,19 @@ const markdown = `# Public pages: shared cache, per-request render, bare Node
 \`node bench/pages.mjs\` (part of \`npm run bench\`): the production build on an embedded
 PostgreSQL; wrk (one thread), ${CONNECTIONS} connections for ${SECONDS} s per cell, \`Accept-Encoding: br, gzip\`.
 "Cached" is what an anonymous visitor gets (the shared page cache, copies re-rendered every
-3 s as the contact form's timer requires); "rendered" sends one of the site's cookies so the server renders the
+3 s as the contact form's timer requires); "foreign cookie" is the same visitor carrying analytics
+cookies the site never sets (\`${FOREIGN_COOKIE}\`); "rendered" sends one of the site's cookies so the server renders the
 page for the request; "bare Node" is a plain \`node:http\` server in its own process sending the
 very bytes and headers the cache sent. Load generator and servers share the machine.
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end.
 
 ${table}
+
+Each page's navigation data (what a client-side navigation fetches), from the shared cache and
+from a bare Node server sending the same bytes:
+
+${dataTable}
 
 What each public page (the sitemap's, and /contact) ships to the browser: the gzip size (level 9)
 of every script it preloads and of its inline stylesheet, next to the same measure of
@@ -185,10 +207,15 @@ Run again: \`npm run build && node bench/pages.mjs\`.
 `;
 writeFileSync(path.join(root, "bench", "pages.md"), markdown);
 record("pages", [
-  ...rows.map(({ pathname, cached, rendered, ceiling }) => ({
+  ...rows.map(({ pathname, cached, foreign, rendered, ceiling }) => ({
     measure: `${pathname}: cached (anonymous visitor)`,
     result: `${cached.rps} req/s, p50 ${cached.p50} ms, p99 ${cached.p99} ms, ${cached.errors} errors`,
-    compared: `rendered per request ${rendered.rps} req/s (p99 ${rendered.p99} ms); bare Node, same bytes ${ceiling.rps} req/s (p99 ${ceiling.p99} ms); cached ÷ bare ${ratio(cached.rps, ceiling.rps)}, cached ÷ rendered ${ratio(cached.rps, rendered.rps)}`,
+    compared: `with a foreign cookie ${foreign.rps} req/s (÷ cached ${ratio(foreign.rps, cached.rps)}); rendered per request ${rendered.rps} req/s (p99 ${rendered.p99} ms); bare Node, same bytes ${ceiling.rps} req/s (p99 ${ceiling.p99} ms); cached ÷ bare ${ratio(cached.rps, ceiling.rps)}, cached ÷ rendered ${ratio(cached.rps, rendered.rps)}`,
+  })),
+  ...rows.map(({ pathname, data, dataCeiling }) => ({
+    measure: `${dataOf(pathname)}: navigation data, cached`,
+    result: `${data.rps} req/s, p50 ${data.p50} ms, p99 ${data.p99} ms, ${data.errors} errors`,
+    compared: `bare Node, same bytes ${dataCeiling.rps} req/s; cached ÷ bare ${ratio(data.rps, dataCeiling.rps)}`,
   })),
   {
     measure: "JavaScript beyond a bare React Router page, every public page (gzip)",
@@ -196,4 +223,4 @@ record("pages", [
     compared: `bare page ${kb(bare.js)} JS; pages ${kb(Math.min(...bytes.map((b) => b.js)))} to ${kb(Math.max(...bytes.map((b) => b.js)))} JS, CSS inline ${kb(Math.min(...bytes.map((b) => b.css)))} to ${kb(Math.max(...bytes.map((b) => b.css)))}`,
   },
 ]);
-console.log(`\n${table}\n\n${bytesTable}`);
+console.log(`\n${table}\n\n${dataTable}\n\n${bytesTable}`);
