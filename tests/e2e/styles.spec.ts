@@ -16,6 +16,25 @@ test("the stylesheet is inline, allowed by its hash, and no other inline style i
   expect(styleSrc.split(" ").sort()).toEqual(["'self'", `'sha256-${hash}'`].sort());
 });
 
+test("a returning visitor (one of the site's cookies) gets the stylesheet file instead, styled the same, with and without JavaScript", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "en_toast", value: "", url: baseURL! }]);
+  const response = await page.goto("/services/cybersecurity");
+  expect(response!.headers()["cache-control"]).toBe("private, no-store");
+  const html = await response!.text();
+  expect(html).not.toContain("<style data-app-css");
+  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+  const cta = page.getByRole("banner").getByRole("link", { name: "Book a Call" });
+  await expect(cta).toHaveCSS("background-color", "rgb(23, 63, 114)");
+  // A client-side navigation (with JavaScript) or the next document keeps the page styled.
+  await page.getByRole("main").getByRole("link", { name: "Book a 15-minute discovery call" }).first().click();
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(page.getByTestId("booking-days").getByRole("link").first()).toHaveCSS("border-top-left-radius", "8px");
+});
+
 test("the page is styled with and without JavaScript, also after a client-side navigation", async ({ page }) => {
   await page.goto("/services/cybersecurity");
   const cta = page.getByRole("banner").getByRole("link", { name: "Book a Call" });
