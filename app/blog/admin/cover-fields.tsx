@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { conformField } from "~/components/ui/conform-field";
-import { CheckboxField, FileField, TextField } from "~/components/ui/field";
+import { CheckboxField, TextField } from "~/components/ui/field";
+import { FileField } from "~/components/ui/file-field";
 import { imageAttributes, type ImageRef } from "~/images/image-urls";
 import { ACCEPTED_LABEL, ACCEPTED_TYPES } from "~/images/limits";
 

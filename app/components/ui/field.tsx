@@ -7,13 +7,13 @@ import type { FieldState } from "./field-state";
  * uses these, so a field looks and reads the same on every page.
  */
 
-const control =
+export const control =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-invalid:border-red-700";
 
 const checkbox =
   "mt-0.5 h-4 w-4 flex-none accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
-type FieldProps = {
+export type FieldProps = {
   field: FieldState;
   label: string;
   /** Help under the control, read with it. */
@@ -33,7 +33,7 @@ function describedBy(field: FieldState, hint: ReactNode): string | undefined {
   return ids.length ? ids.join(" ") : undefined;
 }
 
-function controlProps(field: FieldState, hint: ReactNode) {
+export function controlProps(field: FieldState, hint: ReactNode) {
   return {
     id: field.id,
     name: field.name,
@@ -82,7 +82,7 @@ function HintAndError({ field, hint }: Pick<FieldProps, "field" | "hint">) {
   );
 }
 
-function Stacked({ field, label, hint, markRequired, children }: FieldProps & { children: ReactNode }) {
+export function Stacked({ field, label, hint, markRequired, children }: FieldProps & { children: ReactNode }) {
   return (
     <div>
       <Label
@@ -127,21 +127,6 @@ export function TextField({
         inputMode={inputMode}
         placeholder={placeholder}
         className={control}
-      />
-    </Stacked>
-  );
-}
-
-/** A file chooser; a form with one must be sent as multipart/form-data. */
-export function FileField({ accept, ...props }: FieldProps & { accept: string }) {
-  const { field, hint } = props;
-  return (
-    <Stacked {...props}>
-      <input
-        {...controlProps(field, hint)}
-        type="file"
-        accept={accept}
-        className={`${control} file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800`}
       />
     </Stacked>
   );
