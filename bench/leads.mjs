@@ -156,7 +156,7 @@ ${REQUESTS} requests per row over ${CONCURRENCY} concurrent connections from the
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}),
 Node ${process.version}, load average ${loadAtStart.toFixed(1)} when the run began. **The machine was
-shared and busy** (other engineers' builds and a full CI run): the numbers are upper bounds; compare
+shared and busy** (other engineers' builds and test runs): the numbers are upper bounds; compare
 the rows of one run rather than runs with each other.
 
 | request | requests/s | median (ms) | p95 (ms) | errors |
