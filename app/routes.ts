@@ -51,6 +51,8 @@ export default [
   route("auth/callback", "routes/auth.callback.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.index.ts"),
+    route("leads", "routes/admin.leads.tsx"),
+    route("leads/:id", "routes/admin.leads.$id.tsx"),
     route("blog", "routes/admin.blog.tsx"),
     route("blog/new", "routes/admin.blog.new.tsx"),
     route("blog/:id/edit", "routes/admin.blog.$id.edit.tsx"),
