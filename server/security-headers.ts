@@ -30,7 +30,9 @@ export function securityHeaders({
   };
   const inlineScripts = (_req: unknown, res: unknown) => {
     const locals = (res as { locals: Locals }).locals;
-    return locals.cspScriptHashes ? locals.cspScriptHashes.join(" ") || "'none'" : `'nonce-${locals.cspNonce}'`;
+    // A shared answer without inline scripts (a page's navigation data) allows 'self' alone: 'none'
+    // beside another source would be ignored, and reads as if it meant something.
+    return locals.cspScriptHashes ? locals.cspScriptHashes.join(" ") : `'nonce-${locals.cspNonce}'`;
   };
 
   const csp = helmet.contentSecurityPolicy({

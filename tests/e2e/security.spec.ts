@@ -31,7 +31,8 @@ function nonceOf(headers: Headers): string {
  * request), or by their hashes alone (a page from the shared cache: a nonce sent to two visitors
  * would be no nonce at all).
  */
-type ScriptRule = "nonce" | "hashes";
+/** A nonce (rendered for one request), hashes (a shared page), or no inline script at all (shared data). */
+type ScriptRule = "nonce" | "hashes" | "self";
 
 /** A cookie makes the server render the page for this request alone, with a nonce. */
 const OWN_RENDER = { Cookie: OWN_RENDER_COOKIE };
@@ -53,6 +54,7 @@ function expectSecurityHeaders(headers: Headers, label: string, scripts: ScriptR
   const nonces = scriptSrc!.filter((source) => /^'nonce-[A-Za-z0-9+/_-]+={0,2}'$/.test(source));
   const hashes = scriptSrc!.filter((source) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source));
   if (scripts === "nonce") expect(nonces, `${label}: script-src nonce`).toHaveLength(1);
+  else if (scripts === "self") expect(scriptSrc, `${label}: script-src`).toEqual(["'self'"]);
   else {
     expect(nonces, `${label}: no nonce on a shared page`).toEqual([]);
     expect(hashes.length, `${label}: script-src hashes`).toBeGreaterThan(0);
@@ -121,8 +123,21 @@ test.describe("security headers", () => {
         response: await request.get("/contact.data"),
         status: 200,
         type: /^text\/x-script/,
+        scripts: "self",
       },
-      { label: "GET /_.data", response: await request.get("/_.data"), status: 200, type: /^text\/x-script/ },
+      {
+        label: "GET /_.data",
+        response: await request.get("/_.data"),
+        status: 200,
+        type: /^text\/x-script/,
+        scripts: "self",
+      },
+      {
+        label: "GET /_.data (with a cookie)",
+        response: await request.get("/_.data", { headers: OWN_RENDER }),
+        status: 200,
+        type: /^text\/x-script/,
+      },
       { label: `GET ${asset}`, response: await request.get(asset!), status: 200, type: /javascript/ },
       { label: "GET /favicon.svg", response: await request.get("/favicon.svg"), status: 200, type: /^image\/svg\+xml/ },
       { label: "GET /healthz", response: await request.get("/healthz"), status: 200, type: /^application\/json/ },
