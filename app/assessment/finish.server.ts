@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { assessmentDrafts, assessments } from "~/lib/db/schema";
 import { enqueueEmail } from "~/outbox/enqueue.server";
+import { recordLead } from "~/leads/record.server";
 import { staffEmailKey } from "./admin/assessments.server";
 import { newId } from "./ids.server";
 import { type StepKey } from "./questions";
@@ -71,8 +72,18 @@ export async function finishAssessment(input: FinishInput): Promise<FinishOutcom
         clientIp: input.clientIp || null,
         spam: input.spam,
       })
-      .returning({ id: assessments.id });
+      .returning({ id: assessments.id, finishedAt: assessments.finishedAt });
     if (!row) throw new Error("insert returned no row");
+    await recordLead(tx, {
+      kind: "assessment",
+      assessmentId: row.id,
+      name: input.contact.name,
+      email: input.contact.email,
+      organization: input.contact.organization,
+      summary: `IT audit score ${result.overall}/100${answers.worry ? `. Biggest worry: ${answers.worry}` : ""}`,
+      receivedAt: row.finishedAt,
+      spam: input.spam,
+    });
 
     if (!input.spam) {
       const siteUrl = getEnv().SITE_URL;

@@ -2,6 +2,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { pgCode } from "~/lib/db/unavailable.server";
 import { bookings } from "~/lib/db/schema";
+import { recordLead } from "~/leads/record.server";
+import { formatDateTime } from "~/lib/time";
 import { loadAvailability, loadTaken } from "./availability.server";
 import { queueBookingEmails } from "./emails.server";
 import type { BookingInput } from "./form.server";
@@ -80,6 +82,12 @@ function seatOrder(free: number[], capacity: number): number[] {
   return [...free, ...all.filter((seat) => !free.includes(seat))];
 }
 
+/** What the lead desk shows the booking asked for: the call's time and the topic. */
+function bookingSummary(booking: Booking): string {
+  const when = `Discovery call ${formatDateTime(booking.startsAt)}`;
+  return booking.topic ? `${when}: ${booking.topic}` : when;
+}
+
 export async function bookSlot(
   input: BookingInput,
   options: { startsAt: Date; clientIp: string | null; assessmentRef?: string; now?: Date },
@@ -112,7 +120,18 @@ export async function bookSlot(
         .returning();
       return inserted;
     });
-    if (row) await queueBookingEmails(tx, { kind: "booked", booking: row, token });
+    if (row) {
+      await queueBookingEmails(tx, { kind: "booked", booking: row, token });
+      await recordLead(tx, {
+        kind: "booking",
+        bookingId: row.id,
+        name: row.name,
+        email: row.email,
+        organization: row.organization,
+        summary: bookingSummary(row),
+        receivedAt: row.createdAt,
+      });
+    }
     return row;
   });
   if (!booking) return { kind: "taken", nearest: await nearestTo(options.startsAt, now) };

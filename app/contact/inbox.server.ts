@@ -1,5 +1,6 @@
 import { getDb } from "~/lib/db/client.server";
 import { contactRequests } from "~/lib/db/schema";
+import { recordLead } from "~/leads/record.server";
 import type { ContactInput } from "./schema";
 
 export type StoreOptions = {
@@ -11,24 +12,36 @@ export type StoreOptions = {
 };
 
 /**
- * Stores a request in one statement (its own transaction); once this resolves, the request is
- * committed and the visitor may be told it was sent.
+ * Stores a request and its lead (the staff's lead desk) in one transaction; once this resolves,
+ * the request is committed and the visitor may be told it was sent.
  */
 export async function storeContactRequest(input: ContactInput, options: StoreOptions): Promise<{ id: number }> {
-  const [row] = await getDb()
-    .insert(contactRequests)
-    .values({
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        name: input.name,
+        email: input.email,
+        company: input.company ?? null,
+        phone: input.phone ?? null,
+        service: input.service ?? null,
+        message: input.message,
+        page: options.page,
+        clientIp: options.clientIp || null,
+        status: options.spam ? "spam" : "pending",
+      })
+      .returning({ id: contactRequests.id, receivedAt: contactRequests.receivedAt });
+    if (!row) throw new Error("insert returned no row");
+    await recordLead(tx, {
+      kind: "contact",
+      contactRequestId: row.id,
       name: input.name,
       email: input.email,
-      company: input.company ?? null,
-      phone: input.phone ?? null,
-      service: input.service ?? null,
-      message: input.message,
-      page: options.page,
-      clientIp: options.clientIp || null,
-      status: options.spam ? "spam" : "pending",
-    })
-    .returning({ id: contactRequests.id });
-  if (!row) throw new Error("insert returned no row");
-  return row;
+      organization: input.company,
+      summary: input.message,
+      receivedAt: row.receivedAt,
+      spam: options.spam,
+    });
+    return { id: row.id };
+  });
 }

@@ -1,0 +1,112 @@
+import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "./kinds";
+
+/**
+ * What staff narrow the lead list by, as it travels in the list's address (a GET form), so a
+ * filtered list can be bookmarked, shared and exported as it is. Dates are Eastern calendar days.
+ */
+export type LeadFilter = {
+  q?: string;
+  kind?: LeadKind;
+  status?: LeadStatus;
+  /** A staff e-mail, or "none" for leads nobody owns yet. */
+  owner?: string | "none";
+  /** YYYY-MM-DD, the first Eastern day included. */
+  from?: string;
+  /** YYYY-MM-DD, the last Eastern day included. */
+  to?: string;
+};
+
+export type LeadFilterErrors = Partial<Record<keyof LeadFilter, string>>;
+
+export const SEARCH_MAX_LENGTH = 200;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+function isRealDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function oneOf<T extends string>(values: readonly T[], raw: string): T | undefined {
+  return (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+}
+
+/**
+ * Reads a filter from the list's query string. A value that cannot be used is left out of the
+ * filter and explained in `errors` (the page shows it by its field), so a mistyped address still
+ * lists leads rather than failing.
+ */
+export function parseLeadFilter(searchParams: URLSearchParams): { filter: LeadFilter; errors: LeadFilterErrors } {
+  const filter: LeadFilter = {};
+  const errors: LeadFilterErrors = {};
+  const read = (name: keyof LeadFilter) => searchParams.get(name)?.trim() ?? "";
+
+  const q = read("q").replace(/\s+/g, " ");
+  if (q.length > SEARCH_MAX_LENGTH) errors.q = `Search for at most ${SEARCH_MAX_LENGTH} characters.`;
+  else if (q) filter.q = q;
+
+  const kind = read("kind");
+  if (kind) {
+    filter.kind = oneOf(LEAD_KINDS, kind);
+    if (!filter.kind) errors.kind = "Choose a kind from the list.";
+  }
+  const status = read("status");
+  if (status) {
+    filter.status = oneOf(LEAD_STATUSES, status);
+    if (!filter.status) errors.status = "Choose a status from the list.";
+  }
+  const owner = read("owner").toLowerCase();
+  if (owner === "none") filter.owner = "none";
+  else if (owner && EMAIL_PATTERN.test(owner) && owner.length <= 254) filter.owner = owner;
+  else if (owner) errors.owner = "Choose an owner from the list.";
+
+  for (const name of ["from", "to"] as const) {
+    const day = read(name);
+    if (!day) continue;
+    if (isRealDay(day)) filter[name] = day;
+    else errors[name] = "Enter a date as YYYY-MM-DD, for example 2026-03-04.";
+  }
+  if (filter.from && filter.to && filter.from > filter.to) {
+    errors.to = "The end date is before the start date.";
+    delete filter.to;
+  }
+  return { filter, errors };
+}
+
+/** The query string of a filter (only the values set), for links and the export. */
+export function leadFilterSearchParams(filter: LeadFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of ["q", "kind", "status", "owner", "from", "to"] as const) {
+    const value = filter[name];
+    if (value) params.set(name, value);
+  }
+  return params;
+}
+
+/** True when the filter narrows the list at all. */
+export function isFiltered(filter: LeadFilter): boolean {
+  return leadFilterSearchParams(filter).size > 0;
+}
+
+/**
+ * Where a page of the list starts: after (older than) or before (newer than) a row, named by its
+ * received time to the microsecond and its id. Opaque to staff; travels as `after` or `before`.
+ */
+export type LeadCursor = { direction: "after" | "before"; receivedAt: string; id: string };
+
+const CURSOR_PATTERN =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The page's cursor from the query string; a damaged one is ignored (the first page shows). */
+export function parseLeadCursor(searchParams: URLSearchParams): LeadCursor | undefined {
+  for (const direction of ["after", "before"] as const) {
+    const match = CURSOR_PATTERN.exec(searchParams.get(direction) ?? "");
+    if (match) return { direction, receivedAt: match[1]!, id: match[2]! };
+  }
+  return undefined;
+}
+
+export function cursorValue(cursor: Pick<LeadCursor, "receivedAt" | "id">): string {
+  return `${cursor.receivedAt}_${cursor.id}`;
+}
