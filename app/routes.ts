@@ -62,6 +62,7 @@ export default [
     route("assessments", "routes/admin.assessments.tsx"),
     route("assessments/:id", "routes/admin.assessments.$id.tsx"),
     route("images", "routes/admin.images.ts"),
+    route("leads/export.csv", "routes/admin.leads.export.csv.ts"),
     route("privacy", "routes/admin.privacy.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),

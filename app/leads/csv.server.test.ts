@@ -6,7 +6,7 @@ const SITE = "https://www.example.com";
 
 function lead(overrides: Partial<LeadCsvRow>): LeadCsvRow {
   return {
-    id: 7,
+    id: "3f0c2a1e-7b4d-4c9a-9f1e-0a1b2c3d4e5f",
     kind: "contact",
     status: "new",
     owner: null,
@@ -80,16 +80,16 @@ describe("the lead CSV", () => {
   });
 
   it("gives the time in UTC and Eastern, the id and a link to the lead", () => {
-    const [, winter] = parseBack(leadsToCsv([lead({ id: 42, receivedAt: new Date("2026-01-15T14:30:00Z") })], SITE));
+    const [, winter] = parseBack(leadsToCsv([lead({ id: "42", receivedAt: new Date("2026-01-15T14:30:00Z") })], SITE));
     expect(winter!.slice(0, 2)).toEqual(["2026-01-15T14:30:00.000Z", "2026-01-15 09:30 EST"]);
     expect(winter!.slice(-2)).toEqual(["42", `${SITE}/admin/leads/42`]);
     expect(easternTimestamp(new Date("2026-07-04T16:00:00Z"))).toBe("2026-07-04 12:00 EDT");
   });
 
   it("writes one record per lead, in the order given, with every column", () => {
-    const rows = [lead({ id: 3 }), lead({ id: 2 }), lead({ id: 1 })];
+    const rows = [lead({ id: "c" }), lead({ id: "b" }), lead({ id: "a" })];
     const parsed = parseBack(leadsToCsv(rows, SITE)).slice(1);
-    expect(parsed.map((r) => r[LEAD_CSV_HEADER.indexOf("Lead ID")])).toEqual(["3", "2", "1"]);
+    expect(parsed.map((r) => r[LEAD_CSV_HEADER.indexOf("Lead ID")])).toEqual(["c", "b", "a"]);
     expect(parsed[0]).toEqual(leadCsvRecord(rows[0]!, SITE));
   });
 });

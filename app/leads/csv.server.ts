@@ -4,7 +4,7 @@ import { site } from "~/content/site";
 
 /** One lead as the export writes it: what the list shows, and the phone number when a source holds one. */
 export type LeadCsvRow = {
-  id: number;
+  id: string;
   kind: string;
   status: string;
   owner: string | null;
@@ -77,7 +77,7 @@ export function leadCsvRecord(row: LeadCsvRow, siteUrl: string): string[] {
     row.organization ?? "",
     row.phone ?? "",
     row.summary,
-    String(row.id),
+    row.id,
     `${siteUrl}/admin/leads/${row.id}`,
   ];
 }

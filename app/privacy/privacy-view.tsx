@@ -45,7 +45,11 @@ function Section({ title, count, children }: { title: string; count: number; chi
       <h3 className="text-lg font-semibold text-brand-900">
         {title} <span className="font-normal text-slate-600">({count})</span>
       </h3>
-      {count === 0 ? <p className="mt-2 text-slate-700">None.</p> : <div className="mt-3 overflow-x-auto">{children}</div>}
+      {count === 0 ? (
+        <p className="mt-2 text-slate-700">None.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">{children}</div>
+      )}
     </section>
   );
 }
@@ -87,8 +91,8 @@ export function Holdings({ lookup }: { lookup: AddressLookup }) {
       ) : null}
       {upcoming ? (
         <p className="mt-3 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950" role="note">
-          {upcoming === 1 ? "One call is" : `${upcoming} calls are`} still to come. Deleting frees the time and
-          sends no cancellation e-mail: tell the person yourself if they expect the call.
+          {upcoming === 1 ? "One call is" : `${upcoming} calls are`} still to come. Deleting frees the time and sends no
+          cancellation e-mail: tell the person yourself if they expect the call.
         </p>
       ) : null}
 

@@ -87,7 +87,10 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
     >
       <LookupForm email={loaderData.asked} error={loaderData.lookupError} />
       {loaderData.state === "error" ? (
-        <LoadError title="Error looking up that address" message="The database did not answer. Try again in a moment." />
+        <LoadError
+          title="Error looking up that address"
+          message="The database did not answer. Try again in a moment."
+        />
       ) : (
         <>
           {loaderData.lookup ? (
