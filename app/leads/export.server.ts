@@ -6,6 +6,7 @@ import { assessments, bookings, contactRequests, leads } from "~/lib/db/schema";
 import { logger } from "~/lib/log.server";
 import { leadCsvRecord, leadCsvStream, type LeadCsvRow } from "./csv.server";
 import type { LeadFilter } from "./filters";
+import { KIND_LABELS, STATUS_LABELS, type LeadKind, type LeadStatus } from "./kinds";
 import { leadConditions } from "./query.server";
 
 const log = logger("lead-export");
@@ -44,8 +45,8 @@ function exportQuery(filter: LeadFilter) {
 
 type DbRow = {
   id: string;
-  kind: string;
-  status: string;
+  kind: LeadKind;
+  status: LeadStatus;
   owner: string | null;
   name: string;
   email: string;
@@ -57,8 +58,9 @@ type DbRow = {
 
 const toLead = (row: DbRow): LeadCsvRow => ({
   id: row.id,
-  kind: row.kind,
-  status: row.status,
+  // The words the list shows, not the stored codes.
+  kind: KIND_LABELS[row.kind],
+  status: STATUS_LABELS[row.status],
   owner: row.owner,
   name: row.name,
   email: row.email,
