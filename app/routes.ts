@@ -51,6 +51,9 @@ export default [
   route("auth/callback", "routes/auth.callback.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.index.ts"),
+    route("leads", "routes/admin.leads.tsx"),
+    route("leads/export.csv", "routes/admin.leads.export.csv.ts"),
+    route("leads/:id", "routes/admin.leads.$id.tsx"),
     route("blog", "routes/admin.blog.tsx"),
     route("blog/new", "routes/admin.blog.new.tsx"),
     route("blog/:id/edit", "routes/admin.blog.$id.edit.tsx"),
@@ -62,7 +65,6 @@ export default [
     route("assessments", "routes/admin.assessments.tsx"),
     route("assessments/:id", "routes/admin.assessments.$id.tsx"),
     route("images", "routes/admin.images.ts"),
-    route("leads/export.csv", "routes/admin.leads.export.csv.ts"),
     route("privacy", "routes/admin.privacy.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),

@@ -8,7 +8,7 @@ export type LeadFilter = {
   q?: string;
   kind?: LeadKind;
   status?: LeadStatus;
-  /** A staff e-mail, or "none" for leads nobody owns yet. */
+  /** A staff e-mail (lower case), or "none" for leads nobody owns yet. */
   owner?: string | "none";
   /** YYYY-MM-DD, the first Eastern day included. */
   from?: string;
@@ -20,7 +20,8 @@ export type LeadFilterErrors = Partial<Record<keyof LeadFilter, string>>;
 
 export const SEARCH_MAX_LENGTH = 200;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+// A staff e-mail, or the local administrator's label: printable, one line.
+const OWNER_PATTERN = /^[^\p{Cc}]{1,254}$/u;
 
 function isRealDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false;
@@ -58,7 +59,7 @@ export function parseLeadFilter(searchParams: URLSearchParams): { filter: LeadFi
   }
   const owner = read("owner").toLowerCase();
   if (owner === "none") filter.owner = "none";
-  else if (owner && EMAIL_PATTERN.test(owner) && owner.length <= 254) filter.owner = owner;
+  else if (owner && OWNER_PATTERN.test(owner)) filter.owner = owner;
   else if (owner) errors.owner = "Choose an owner from the list.";
 
   for (const name of ["from", "to"] as const) {

@@ -25,6 +25,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Staff">
           <ul className="flex flex-wrap gap-2">
             <li>
+              <NavLink to="/admin/leads" className={link}>
+                Leads
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/blog" className={link}>
                 Blog
               </NavLink>

@@ -104,7 +104,14 @@ async function expectRefusedEverywhere(client: () => CookieClient, label: string
 
 test("the route table has the admin layout and its pages, and the API's write routes", () => {
   expect(ADMIN_ROUTES.map((r) => r.path)).toEqual(
-    expect.arrayContaining(["/admin", "/admin/*", "/admin/assessments", "/admin/assessments/:id"]),
+    expect.arrayContaining([
+      "/admin",
+      "/admin/*",
+      "/admin/assessments",
+      "/admin/assessments/:id",
+      "/admin/leads",
+      "/admin/leads/:id",
+    ]),
   );
   expect(API_ROUTES.map((r) => r.path)).toEqual(expect.arrayContaining(["/api/posts", "/api/posts/:id"]));
 });

@@ -105,6 +105,12 @@ test("every route that reads a body answers 413 past its own cap, declared or ch
     { method: "POST", path: "/admin/bookings", headers: { ...FORM, Cookie: staff }, cap: BODY_LIMITS.smallForm },
     {
       method: "POST",
+      path: "/admin/leads/00000000-0000-4000-8000-000000000000",
+      headers: { ...FORM, Cookie: staff },
+      cap: BODY_LIMITS.leadForm,
+    },
+    {
+      method: "POST",
       path: "/admin/availability",
       headers: { ...FORM, Cookie: staff },
       cap: BODY_LIMITS.availability,

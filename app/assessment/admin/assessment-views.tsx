@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { TableScroll } from "~/components/site/table-scroll";
+import { DataTable, type Column } from "~/admin/data-table";
+import { Pager, numberedPages } from "~/admin/pager";
 import type { AssessmentDetail, AssessmentRow, Delivery } from "./assessments.server";
 
 const badge: Record<Delivery["state"], { label: string; className: string }> = {
@@ -21,70 +22,49 @@ function DeliveryBadge({ delivery }: { delivery: Delivery }) {
   );
 }
 
+const columns: Column<AssessmentRow>[] = [
+  { header: "Finished", className: "whitespace-nowrap text-slate-700", cell: (row) => row.finished },
+  {
+    header: "Organization",
+    cell: (row) => (
+      <>
+        <Link to={`/admin/assessments/${row.id}`} className="font-semibold text-brand-700 underline">
+          {row.organization}
+        </Link>
+        <div className="text-slate-700">{row.orgType}</div>
+      </>
+    ),
+  },
+  {
+    header: "Contact",
+    cell: (row) => (
+      <>
+        <div className="text-slate-900">{row.name}</div>
+        <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
+          {row.email}
+        </a>
+      </>
+    ),
+  },
+  { header: "Overall", className: "font-semibold text-slate-900", cell: (row) => `${row.overall}/100` },
+  { header: "Staff e-mail", className: "max-w-xs", cell: (row) => <DeliveryBadge delivery={row.delivery} /> },
+];
+
 export function AssessmentTable({ rows }: { rows: AssessmentRow[] }) {
   return (
-    <TableScroll captionId="audits-caption" title="Finished audits, newest first">
-      <table className="min-w-full divide-y divide-slate-300 text-left text-sm">
-        <caption id="audits-caption" className="sr-only">
-          Finished audits, newest first
-        </caption>
-        <thead className="bg-slate-50 text-slate-800">
-          <tr>
-            {["Finished", "Organization", "Contact", "Overall", "Staff e-mail"].map((title) => (
-              <th key={title} scope="col" className="px-3 py-2 font-semibold">
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 align-top">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{row.finished}</td>
-              <td className="px-3 py-3">
-                <Link to={`/admin/assessments/${row.id}`} className="font-semibold text-brand-700 underline">
-                  {row.organization}
-                </Link>
-                <div className="text-slate-700">{row.orgType}</div>
-              </td>
-              <td className="px-3 py-3">
-                <div className="text-slate-900">{row.name}</div>
-                <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
-                  {row.email}
-                </a>
-              </td>
-              <td className="px-3 py-3 font-semibold text-slate-900">{row.overall}/100</td>
-              <td className="max-w-xs px-3 py-3">
-                <DeliveryBadge delivery={row.delivery} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      captionId="audits-caption"
+      caption="Finished audits, newest first"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+    />
   );
 }
 
 export function AssessmentPager({ page, pageCount }: { page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
-  const href = (n: number) => (n <= 1 ? "/admin/assessments" : `/admin/assessments?page=${n}`);
-  return (
-    <nav aria-label="Audit pages" className="mt-6 flex items-center gap-4 text-sm">
-      {page > 1 ? (
-        <Link className="text-brand-700 underline" to={href(page - 1)}>
-          Newer
-        </Link>
-      ) : null}
-      <span className="text-slate-700">
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Link className="text-brand-700 underline" to={href(page + 1)}>
-          Older
-        </Link>
-      ) : null}
-    </nav>
-  );
+  return <Pager label="Audit pages" {...numberedPages("/admin/assessments", page, pageCount)} />;
 }
 
 function Facts({ items }: { items: [string, React.ReactNode][] }) {

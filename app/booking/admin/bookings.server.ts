@@ -18,6 +18,29 @@ export type StaffBookingRow = {
   cancelMessage: string | null;
 };
 
+function staffRow(booking: typeof bookings.$inferSelect, now: Date): StaffBookingRow {
+  return {
+    id: booking.id,
+    when: formatSlot(booking.startsAt),
+    status: booking.status,
+    started: booking.startsAt.getTime() <= now.getTime(),
+    name: booking.name,
+    email: booking.email,
+    organization: booking.organization,
+    phone: booking.phone,
+    topic: booking.topic,
+    assessmentRef: booking.assessmentRef,
+    cancelledBy: booking.cancelledBy,
+    cancelMessage: booking.cancelMessage,
+  };
+}
+
+/** One booking as staff see it (the lead desk shows it in full), or null when there is none. */
+export async function getStaffBooking(id: string, now = new Date()): Promise<StaffBookingRow | null> {
+  const [booking] = await getDb().select().from(bookings).where(eq(bookings.id, id));
+  return booking ? staffRow(booking, now) : null;
+}
+
 /** Upcoming calls first (soonest first), then the last 30 days' (latest first). */
 export async function listStaffBookings(now = new Date()) {
   const db = getDb();
@@ -31,20 +54,7 @@ export async function listStaffBookings(now = new Date()) {
       .orderBy(desc(bookings.startsAt))
       .limit(500),
   ]);
-  const row = (booking: typeof bookings.$inferSelect): StaffBookingRow => ({
-    id: booking.id,
-    when: formatSlot(booking.startsAt),
-    status: booking.status,
-    started: booking.startsAt.getTime() <= now.getTime(),
-    name: booking.name,
-    email: booking.email,
-    organization: booking.organization,
-    phone: booking.phone,
-    topic: booking.topic,
-    assessmentRef: booking.assessmentRef,
-    cancelledBy: booking.cancelledBy,
-    cancelMessage: booking.cancelMessage,
-  });
+  const row = (booking: typeof bookings.$inferSelect) => staffRow(booking, now);
   return { upcoming: upcoming.map(row), recent: recent.map(row) };
 }
 

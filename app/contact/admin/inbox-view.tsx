@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
-import { TableScroll } from "~/components/site/table-scroll";
+import { Form, useNavigation } from "react-router";
+import { DataTable, type Column } from "~/admin/data-table";
+import { Pager, numberedPages } from "~/admin/pager";
 import type { InboxItem } from "./inbox.server";
 
 /** An inbox item with its times formatted on the server, in the business's time zone. */
@@ -45,96 +46,72 @@ function RowAction({ row }: { row: InboxRow }) {
   );
 }
 
+const columns: Column<InboxRow>[] = [
+  {
+    header: "Received",
+    className: "whitespace-nowrap text-slate-700",
+    cell: (row) => (
+      <>
+        {row.received}
+        <div className="text-xs text-slate-600">from {row.page}</div>
+      </>
+    ),
+  },
+  {
+    header: "From",
+    cell: (row) => (
+      <>
+        <div className="font-semibold text-slate-900">{row.name}</div>
+        <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
+          {row.email}
+        </a>
+        {row.company ? <div className="text-slate-700">{row.company}</div> : null}
+        {row.phone ? <div className="text-slate-700">{row.phone}</div> : null}
+        {row.clientIp ? <div className="text-xs text-slate-600">IP {row.clientIp}</div> : null}
+      </>
+    ),
+  },
+  {
+    header: "Message",
+    className: "max-w-md text-slate-800",
+    cell: (row) => (
+      <>
+        {row.service ? <div className="font-medium">{row.service}</div> : null}
+        <p className="whitespace-pre-line break-words">{row.message}</p>
+      </>
+    ),
+  },
+  {
+    header: "Delivery",
+    cell: (row) => (
+      <>
+        <StatusBadge status={row.status} />
+        {row.sent ? <div className="mt-1 text-xs text-slate-600">{row.sent}</div> : null}
+        {row.status === "pending" && row.nextAttempt ? (
+          <div className="mt-1 text-xs text-slate-600">next try {row.nextAttempt}</div>
+        ) : null}
+      </>
+    ),
+  },
+  { header: "Attempts", className: "text-slate-800", cell: (row) => row.attempts },
+  { header: "Last error", className: "max-w-xs break-words text-slate-700", cell: (row) => row.lastError ?? "None" },
+  { header: <span className="sr-only">Actions</span>, cell: (row) => <RowAction row={row} /> },
+];
+
 export function InboxTable({ rows }: { rows: InboxRow[] }) {
   return (
-    <TableScroll captionId="inbox-caption" title="Contact requests, newest first">
-      <table className="min-w-full divide-y divide-slate-300 text-left text-sm">
-        <caption id="inbox-caption" className="sr-only">
-          Contact requests, newest first
-        </caption>
-        <thead className="bg-slate-50 text-slate-900">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Received
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              From
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Message
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Delivery
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Attempts
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Last error
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 align-top">
-          {rows.map((row) => (
-            <tr key={row.id} data-request-id={row.id}>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                {row.received}
-                <div className="text-xs text-slate-600">from {row.page}</div>
-              </td>
-              <td className="px-3 py-3">
-                <div className="font-semibold text-slate-900">{row.name}</div>
-                <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
-                  {row.email}
-                </a>
-                {row.company ? <div className="text-slate-700">{row.company}</div> : null}
-                {row.phone ? <div className="text-slate-700">{row.phone}</div> : null}
-                {row.clientIp ? <div className="text-xs text-slate-600">IP {row.clientIp}</div> : null}
-              </td>
-              <td className="max-w-md px-3 py-3 text-slate-800">
-                {row.service ? <div className="font-medium">{row.service}</div> : null}
-                <p className="whitespace-pre-line break-words">{row.message}</p>
-              </td>
-              <td className="px-3 py-3">
-                <StatusBadge status={row.status} />
-                {row.sent ? <div className="mt-1 text-xs text-slate-600">{row.sent}</div> : null}
-                {row.status === "pending" && row.nextAttempt ? (
-                  <div className="mt-1 text-xs text-slate-600">next try {row.nextAttempt}</div>
-                ) : null}
-              </td>
-              <td className="px-3 py-3 text-slate-800">{row.attempts}</td>
-              <td className="max-w-xs px-3 py-3 break-words text-slate-700">{row.lastError ?? "None"}</td>
-              <td className="px-3 py-3">
-                <RowAction row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      captionId="inbox-caption"
+      caption="Contact requests, newest first"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({ "data-request-id": row.id })}
+    />
   );
 }
 
 export function InboxPager({ page, pageCount }: { page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
-  const href = (n: number) => (n <= 1 ? "/admin/messages" : `/admin/messages?page=${n}`);
-  return (
-    <nav aria-label="Inbox pages" className="mt-6 flex items-center gap-4 text-sm">
-      {page > 1 ? (
-        <Link className="text-brand-700 underline" to={href(page - 1)}>
-          Newer
-        </Link>
-      ) : null}
-      <span className="text-slate-700">
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Link className="text-brand-700 underline" to={href(page + 1)}>
-          Older
-        </Link>
-      ) : null}
-    </nav>
-  );
+  return <Pager label="Inbox pages" {...numberedPages("/admin/messages", page, pageCount)} />;
 }

@@ -77,3 +77,9 @@ export function retryDelivery(id: number): Promise<boolean> {
 export function markNotSpam(id: number): Promise<boolean> {
   return requeue(id, "spam");
 }
+
+/** One stored request as staff see it (the lead desk shows it in full), or null when there is none. */
+export async function getContactRequest(id: number): Promise<InboxItem | null> {
+  const [row] = await getDb().select(inboxColumns).from(contactRequests).where(eq(contactRequests.id, id));
+  return row ?? null;
+}

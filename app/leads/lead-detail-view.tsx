@@ -1,0 +1,173 @@
+import type { ReactNode } from "react";
+import { AssessmentDetailView } from "~/assessment/admin/assessment-views";
+import { DeliveryBadge, LeadStatusBadge, type DeliveryState } from "./badges";
+import { KIND_LABELS, STATUS_LABELS, type LeadEventKind, type LeadKind, type LeadStatus } from "./kinds";
+import type { LeadSourceView } from "./source.server";
+
+/** A lead as its page shows it, times formatted on the server (Eastern). */
+export type LeadPageData = {
+  id: string;
+  kind: LeadKind;
+  name: string;
+  email: string;
+  organization: string | null;
+  summary: string;
+  received: string;
+  status: LeadStatus;
+  owner: string | null;
+  delivery: DeliveryState;
+  version: string;
+  notes: { id: number; author: string; body: string; at: string }[];
+  events: { id: number; actor: string; at: string; what: LeadEventKind; from: string | null; to: string | null }[];
+};
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(10rem,14rem)_1fr]">
+      {items.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-slate-700">{term}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-lg font-bold text-brand-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function LeadFacts({ lead }: { lead: LeadPageData }) {
+  return (
+    <Facts
+      items={[
+        ["Kind", KIND_LABELS[lead.kind]],
+        ["Name", lead.name],
+        [
+          "E-mail",
+          <a key="email" className="text-brand-700 underline" href={`mailto:${lead.email}`}>
+            {lead.email}
+          </a>,
+        ],
+        ["Organization", lead.organization ?? "Not given"],
+        ["Received", lead.received],
+        ["Status", <LeadStatusBadge key="status" status={lead.status} />],
+        ["Owner", lead.owner ?? "Nobody yet"],
+        ["E-mail to staff", <DeliveryBadge key="delivery" state={lead.delivery} />],
+        [
+          "What they asked",
+          <span key="summary" className="whitespace-pre-line">
+            {lead.summary}
+          </span>,
+        ],
+      ]}
+    />
+  );
+}
+
+const bookingStatus = { confirmed: "Confirmed", cancelled: "Cancelled", done: "Done", no_show: "No-show" } as const;
+
+/** The source row in full: the message, the booking, or the audit's answers and scores. */
+export function LeadSourceDetail({ source }: { source: LeadSourceView }) {
+  if (source.kind === "gone") {
+    return <p className="text-slate-700">The original record was deleted; only the lead's own fields remain.</p>;
+  }
+  if (source.kind === "contact") {
+    const { contact } = source;
+    return (
+      <Facts
+        items={[
+          ["Service", contact.service ?? "Not chosen"],
+          [
+            "Message",
+            <p key="message" className="whitespace-pre-line">
+              {contact.message}
+            </p>,
+          ],
+          ["Phone", contact.phone ?? "Not given"],
+          ["Sent from", contact.page],
+          ["IP address", contact.clientIp ?? "Unknown"],
+          [
+            "Delivery",
+            `${contact.delivery.status}${contact.sent ? `, ${contact.sent}` : ""}; ${contact.delivery.attempts} attempt${contact.delivery.attempts === 1 ? "" : "s"}${contact.delivery.lastError ? `; last error: ${contact.delivery.lastError}` : ""}`,
+          ],
+        ]}
+      />
+    );
+  }
+  if (source.kind === "booking") {
+    const { booking } = source;
+    const manage =
+      booking.status === "confirmed" && !booking.started
+        ? "The visitor can still move or cancel it with their link."
+        : booking.status === "cancelled"
+          ? `Cancelled by ${booking.cancelledBy === "staff" ? "staff" : "the visitor"}${booking.cancelMessage ? `: ${booking.cancelMessage}` : ""}.`
+          : "The call has started or passed; the link no longer changes it.";
+    return (
+      <Facts
+        items={[
+          ["Call", booking.when],
+          ["Status", bookingStatus[booking.status]],
+          ["Manage link", manage],
+          ["Topic", booking.topic ?? "Not given"],
+          ["Phone", booking.phone ?? "Not given"],
+          ["From an IT audit", booking.assessmentRef ?? "No"],
+        ]}
+      />
+    );
+  }
+  return <AssessmentDetailView assessment={source.assessment} />;
+}
+
+function describeEvent(event: LeadPageData["events"][number]): string {
+  const status = (value: string | null) => (value ? (STATUS_LABELS[value as LeadStatus] ?? value) : "none");
+  switch (event.what) {
+    case "created":
+      return `Lead received (status ${status(event.to)})`;
+    case "status":
+      return `Status changed from ${status(event.from)} to ${status(event.to)}`;
+    case "owner":
+      return `Owner changed from ${event.from ?? "nobody"} to ${event.to ?? "nobody"}`;
+    case "note":
+      return "Note added";
+  }
+}
+
+export function LeadNotes({ notes }: { notes: LeadPageData["notes"] }) {
+  if (notes.length === 0) return <p className="text-sm text-slate-700">No notes yet.</p>;
+  return (
+    <ol className="space-y-4" aria-label="Notes, newest first">
+      {notes.map((note) => (
+        <li key={note.id} className="rounded-md border border-slate-200 bg-slate-50 p-3" data-note-id={note.id}>
+          <p className="text-xs text-slate-600">
+            <span className="font-semibold text-slate-800">{note.author}</span>, {note.at}
+          </p>
+          <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-900">{note.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function LeadHistory({ events }: { events: LeadPageData["events"] }) {
+  return (
+    <ol className="space-y-3 border-l-2 border-slate-200 pl-4" aria-label="History, newest first">
+      {events.map((event) => (
+        <li key={event.id} data-event={event.what}>
+          <p className="text-sm text-slate-900">{describeEvent(event)}</p>
+          <p className="text-xs text-slate-600">
+            by <span className="font-semibold">{event.actor}</span>, {event.at}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

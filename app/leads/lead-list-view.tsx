@@ -1,0 +1,189 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { DataTable, type Column } from "~/admin/data-table";
+import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
+import { SelectField, TextField } from "~/components/ui/field";
+import { fieldIds } from "~/components/ui/field-state";
+import { DeliveryBadge, LeadStatusBadge, type DeliveryState } from "./badges";
+import { SEARCH_MAX_LENGTH, isFiltered, type LeadFilter, type LeadFilterErrors } from "./filters";
+import { KIND_LABELS, LEAD_KINDS, LEAD_STATUSES, STATUS_LABELS, type LeadKind, type LeadStatus } from "./kinds";
+
+/** A lead as the list shows it, its time formatted on the server (Eastern). */
+export type LeadListRow = {
+  id: string;
+  kind: LeadKind;
+  name: string;
+  email: string;
+  organization: string | null;
+  summary: string;
+  received: string;
+  status: LeadStatus;
+  owner: string | null;
+  delivery: DeliveryState;
+};
+
+const SUMMARY_CHARS = 140;
+const truncate = (text: string) =>
+  text.length > SUMMARY_CHARS ? `${text.slice(0, SUMMARY_CHARS - 1).trimEnd()}…` : text;
+
+function field(name: keyof LeadFilter, filter: LeadFilter, errors: LeadFilterErrors) {
+  return {
+    ...fieldIds(`lead-filter-${name}`),
+    name,
+    errors: errors[name] ? [errors[name]] : undefined,
+    defaultValue: filter[name] ?? "",
+    required: false,
+  };
+}
+
+/** The filters, as a GET form: the result is an address staff can bookmark, with or without JavaScript. */
+export function LeadFilterForm({
+  filter,
+  errors,
+  owners,
+}: {
+  filter: LeadFilter;
+  errors: LeadFilterErrors;
+  owners: readonly string[];
+}) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Find leads"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+        <div className="sm:col-span-2">
+          <TextField
+            field={{ ...field("q", filter, errors), maxLength: SEARCH_MAX_LENGTH }}
+            label="Search"
+            type="text"
+            hint="Name, e-mail, organization or words of the message. The start of a word is enough."
+          />
+        </div>
+        <SelectField
+          field={field("kind", filter, errors)}
+          label="Kind"
+          placeholder="Every kind"
+          options={LEAD_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+        />
+        <SelectField
+          field={field("status", filter, errors)}
+          label="Status"
+          placeholder="Every status"
+          options={LEAD_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+        />
+        <SelectField
+          field={field("owner", filter, errors)}
+          label="Owner"
+          placeholder="Anyone"
+          options={[{ value: "none", label: "Nobody yet" }, ...owners.map((owner) => ({ value: owner, label: owner }))]}
+        />
+        <div className="grid grid-cols-2 gap-3 lg:col-span-1 lg:grid-cols-1">
+          <TextField field={field("from", filter, errors)} label="Received from" type="date" />
+          <TextField field={field("to", filter, errors)} label="Received to" type="date" />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button>Find leads</Button>
+        {isFiltered(filter) ? (
+          <Link to="/admin/leads" className="text-sm font-semibold text-brand-700 underline">
+            Clear the filters
+          </Link>
+        ) : null}
+        <span className="text-sm text-slate-600">Dates are Eastern days.</span>
+      </div>
+    </Form>
+  );
+}
+
+/** What the list shows, in words (read to screen readers when the list changes). */
+export function describeResult(count: number, filter: LeadFilter, more: boolean): string {
+  const parts: string[] = [];
+  if (filter.q) parts.push(`matching “${filter.q}”`);
+  if (filter.kind) parts.push(`of kind ${KIND_LABELS[filter.kind]}`);
+  if (filter.status) parts.push(`with status ${STATUS_LABELS[filter.status]}`);
+  if (filter.owner) parts.push(filter.owner === "none" ? "owned by nobody" : `owned by ${filter.owner}`);
+  if (filter.from) parts.push(`received from ${filter.from}`);
+  if (filter.to) parts.push(`received until ${filter.to}`);
+  const what = count === 1 ? "1 lead" : `${count} leads`;
+  const which = parts.length ? ` ${parts.join(", ")}` : "";
+  return count === 0
+    ? `No leads${which}.`
+    : `Showing ${what}${which}, newest first${more ? "; more on the next pages" : ""}.`;
+}
+
+/**
+ * Above the table: what the list holds, and the actions on the whole list (the CSV export of the
+ * current filter sits in `actions`).
+ */
+export function LeadListToolbar({ summary, actions }: { summary: string; actions?: ReactNode }) {
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-3" data-testid="lead-toolbar">
+      <p role="status" className="text-sm text-slate-700">
+        {summary}
+      </p>
+      {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+    </div>
+  );
+}
+
+const columns: Column<LeadListRow>[] = [
+  { header: "Kind", className: "whitespace-nowrap text-slate-800", cell: (row) => KIND_LABELS[row.kind] },
+  {
+    header: "Person",
+    cell: (row) => (
+      <>
+        <Link to={`/admin/leads/${row.id}`} className="font-semibold text-brand-700 underline">
+          {row.name}
+        </Link>
+        <div className="break-all text-slate-700">{row.email}</div>
+      </>
+    ),
+  },
+  { header: "Organization", className: "text-slate-800", cell: (row) => row.organization ?? "—" },
+  {
+    header: "What they asked",
+    className: "max-w-sm break-words text-slate-800",
+    cell: (row) => <span title={row.summary}>{truncate(row.summary)}</span>,
+  },
+  { header: "Received", className: "whitespace-nowrap text-slate-700", cell: (row) => row.received },
+  { header: "Delivery", cell: (row) => <DeliveryBadge state={row.delivery} /> },
+  { header: "Status", cell: (row) => <LeadStatusBadge status={row.status} /> },
+  { header: "Owner", className: "break-all text-slate-700", cell: (row) => row.owner ?? "Nobody yet" },
+];
+
+export function LeadTable({ rows }: { rows: LeadListRow[] }) {
+  return (
+    <DataTable
+      captionId="leads-caption"
+      caption="Leads, newest first"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({ "data-lead-id": row.id })}
+    />
+  );
+}
+
+export function EmptyLeads({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="mt-6 rounded-lg border border-dashed border-slate-300 p-8 text-center">
+      <p className="font-semibold text-slate-900">{filtered ? "No lead matches these filters." : "No leads yet."}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {filtered
+          ? "Try fewer words, another status, or a wider range of dates."
+          : "Contact requests, booked calls and finished IT audits appear here as they arrive."}
+      </p>
+      {filtered ? (
+        <div className="mt-4">
+          <ButtonLink to="/admin/leads" variant="secondary">
+            Show every lead
+          </ButtonLink>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb, type Database } from "~/lib/db/client.server";
+import { leadEvents, leadNotes, leads } from "~/lib/db/schema";
+import type { LeadStatus } from "./kinds";
+import { leadVersion } from "./query.server";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * What happened to a change:
+ * - done: stored, with its history entry.
+ * - unchanged: the lead already was so (nothing stored, nothing to tell anyone).
+ * - conflict: someone changed the lead after this form was shown; nothing was overwritten.
+ * - missing: no such lead (deleted meanwhile, or an id nobody was given).
+ */
+export type ChangeOutcome = { kind: "done" | "unchanged" | "conflict" | "missing" };
+
+type Locked = { status: LeadStatus; owner: string | null; version: string };
+
+/** Locks the lead's row for this transaction: two changes of one lead run one after the other. */
+async function lock(tx: Transaction, id: string): Promise<Locked | undefined> {
+  const [row] = await tx
+    .select({ status: leads.status, owner: leads.owner, version: leadVersion })
+    .from(leads)
+    .where(eq(leads.id, id))
+    .for("update");
+  return row;
+}
+
+async function addNoteIn(tx: Transaction, id: string, actor: string, body: string) {
+  await tx.insert(leadNotes).values({ leadId: id, author: actor, body });
+  await tx.insert(leadEvents).values({ leadId: id, actor, what: "note" });
+}
+
+/**
+ * Stores a change and moves the version on. The wall clock, not the transaction's start (now()),
+ * and always forwards: two changes never leave the same version, so a stale form always shows.
+ */
+const touch = (tx: Transaction, id: string, set: Partial<typeof leads.$inferInsert> = {}) =>
+  tx
+    .update(leads)
+    .set({ ...set, updatedAt: sql`greatest(clock_timestamp(), ${leads.updatedAt} + interval '1 microsecond')` })
+    .where(eq(leads.id, id));
+
+type Change = {
+  /** The signed-in admin's e-mail (or the local administrator's label). */
+  actor: string;
+  /** The lead's version (updated_at) the form was shown with. */
+  version: string;
+};
+
+/**
+ * Moves a lead to a status, with an optional note, refusing a lost update: if the lead changed
+ * after the form was shown, nothing is stored and the caller shows the current state.
+ */
+export async function changeStatus(id: string, change: Change & { to: LeadStatus; note?: string }) {
+  return getDb().transaction(async (tx): Promise<ChangeOutcome> => {
+    const current = await lock(tx, id);
+    if (!current) return { kind: "missing" };
+    if (current.version !== change.version) return { kind: "conflict" };
+    if (current.status === change.to && !change.note) return { kind: "unchanged" };
+    if (current.status !== change.to) {
+      await tx
+        .insert(leadEvents)
+        .values({ leadId: id, actor: change.actor, what: "status", from: current.status, to: change.to });
+    }
+    if (change.note) await addNoteIn(tx, id, change.actor, change.note);
+    await touch(tx, id, { status: change.to });
+    return { kind: "done" };
+  });
+}
+
+/** Gives the lead to a staff member (or to nobody: null), refusing a lost update. */
+export async function setOwner(id: string, change: Change & { owner: string | null }) {
+  const owner = change.owner?.toLowerCase() ?? null;
+  return getDb().transaction(async (tx): Promise<ChangeOutcome> => {
+    const current = await lock(tx, id);
+    if (!current) return { kind: "missing" };
+    if (current.version !== change.version) return { kind: "conflict" };
+    if (current.owner === owner) return { kind: "unchanged" };
+    await tx
+      .insert(leadEvents)
+      .values({ leadId: id, actor: change.actor, what: "owner", from: current.owner, to: owner });
+    await touch(tx, id, { owner });
+    return { kind: "done" };
+  });
+}
+
+/**
+ * Adds a note. A note overwrites nothing, so it is stored even when the lead changed after the
+ * page was shown (two people writing notes at once both keep theirs).
+ */
+export async function addNote(id: string, note: { actor: string; body: string }) {
+  return getDb().transaction(async (tx): Promise<ChangeOutcome> => {
+    if (!(await lock(tx, id))) return { kind: "missing" };
+    await addNoteIn(tx, id, note.actor, note.body);
+    await touch(tx, id);
+    return { kind: "done" };
+  });
+}

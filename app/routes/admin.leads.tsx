@@ -1,0 +1,92 @@
+import { data } from "react-router";
+import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-page";
+import { Pager } from "~/admin/pager";
+import { requireAdmin } from "~/auth/guard.server";
+import { isFiltered, leadFilterSearchParams, parseLeadCursor, parseLeadFilter } from "~/leads/filters";
+import {
+  EmptyLeads,
+  LeadFilterForm,
+  LeadListToolbar,
+  LeadTable,
+  describeResult,
+  type LeadListRow,
+} from "~/leads/lead-list-view";
+import { ExportCsvLink } from "~/leads/export-link";
+import { listLeads } from "~/leads/query.server";
+import { leadOwners } from "~/leads/staff.server";
+import { logger } from "~/lib/log.server";
+import { formatDateTime } from "~/lib/time";
+import type { Route } from "./+types/admin.leads";
+
+const log = logger("admin-leads");
+
+export const meta: Route.MetaFunction = () => adminMeta("Leads");
+export const headers: Route.HeadersFunction = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const params = new URL(request.url).searchParams;
+  const { filter, errors } = parseLeadFilter(params);
+  const cursor = parseLeadCursor(params);
+  const owners = leadOwners();
+  const base = { filter, errors, owners };
+  try {
+    const page = await listLeads(filter, cursor);
+    const rows: LeadListRow[] = page.items.map(({ receivedAt, ...item }) => ({
+      ...item,
+      received: formatDateTime(receivedAt),
+    }));
+    // Pager links keep the filter: only the cursor changes from page to page.
+    const link = (name: "after" | "before", value: string | undefined) => {
+      if (!value) return undefined;
+      const search = leadFilterSearchParams(filter);
+      search.set(name, value);
+      return `/admin/leads?${search}`;
+    };
+    return {
+      state: "ok" as const,
+      ...base,
+      rows,
+      newer: link("before", page.previous),
+      older: link("after", page.next),
+    };
+  } catch (error) {
+    log.error("could not load the leads", { error: error as Error });
+    return data({ state: "error" as const, ...base }, { status: 503 });
+  }
+}
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  const { filter, errors, owners } = loaderData;
+  return (
+    <AdminPage
+      title="Leads"
+      intro="Every contact request, booked call and finished IT audit, newest first. Open one to see everything we hold and to move it along."
+    >
+      <LeadFilterForm filter={filter} errors={errors} owners={owners} />
+      {loaderData.state === "error" ? (
+        <div className="mt-6">
+          <LoadError
+            title="Error fetching leads"
+            message="The database did not answer. Try again in a moment. Nothing is lost: every lead is stored and will show here once the database answers again."
+          />
+        </div>
+      ) : (
+        <>
+          <LeadListToolbar
+            summary={describeResult(loaderData.rows.length, filter, Boolean(loaderData.older || loaderData.newer))}
+            actions={<ExportCsvLink filter={filter} />}
+          />
+          {loaderData.rows.length === 0 ? (
+            <EmptyLeads filtered={isFiltered(filter)} />
+          ) : (
+            <div className="mt-4">
+              <LeadTable rows={loaderData.rows} />
+            </div>
+          )}
+          <Pager label="Lead pages" newer={loaderData.newer} older={loaderData.older} />
+        </>
+      )}
+    </AdminPage>
+  );
+}

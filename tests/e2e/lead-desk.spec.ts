@@ -1,0 +1,120 @@
+// The lead desk: a contact request sent on the site becomes a new lead; staff open it, move it
+// through the workflow with a note, and find it again by search and filters. Runs with JavaScript
+// on and off; the fixtures run axe on every page visited (the list and the lead page included).
+import type { Page, TestInfo } from "@playwright/test";
+import { signInAsAdmin } from "../support/admin";
+import { expect, test } from "./fixtures";
+
+function visibleToast(page: Page, title: string) {
+  const radix = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+  return radix.or(page.getByTestId("server-toast")).filter({ hasText: title });
+}
+
+/** A lead of this test only: its e-mail, name and a word of its message are found nowhere else. */
+function uniqueLead(testInfo: TestInfo) {
+  const stamp = Date.now().toString(36);
+  return {
+    email: `leaddesk.${testInfo.project.name.replace("-", "")}.${stamp}@example.com`,
+    name: `Lena Desk ${testInfo.project.name} ${stamp}`,
+    word: `quokka${stamp}`,
+  };
+}
+
+async function sendContactRequest(page: Page, lead: ReturnType<typeof uniqueLead>) {
+  await page.goto("/contact");
+  const form = page.locator("#contact-page-form");
+  await form.getByLabel("Name").fill(lead.name);
+  await form.getByLabel("Email").fill(lead.email);
+  await form.getByLabel("Message").fill(`Our ${lead.word} server room needs new switches before the school year.`);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(visibleToast(page, "✅ Message Sent!")).toBeVisible();
+}
+
+async function moveTo(page: Page, status: string, note?: string) {
+  const form = page.locator("#lead-status");
+  await form.getByLabel("Status").selectOption({ label: status });
+  if (note) await form.getByLabel("Note (optional)").fill(note);
+  await form.getByRole("button", { name: "Change status" }).click();
+  await expect(visibleToast(page, "Status changed")).toBeVisible();
+  await expect(page.getByRole("region", { name: "The lead" })).toContainText(status);
+}
+
+async function search(page: Page, fields: { q?: string; kind?: string; status?: string }) {
+  await page.goto("/admin/leads");
+  const form = page.getByRole("search", { name: "Find leads" });
+  if (fields.q) await form.getByLabel("Search").fill(fields.q);
+  if (fields.kind) await form.getByLabel("Kind").selectOption({ label: fields.kind });
+  if (fields.status) await form.getByLabel("Status").selectOption({ label: fields.status });
+  await form.getByRole("button", { name: "Find leads" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\?/);
+}
+
+test("a contact request becomes a lead that staff move to won with a note, then find by search and filters", async ({
+  page,
+}, testInfo) => {
+  // Fifteen pages, each audited by axe afterwards (without JavaScript, from the HTML it was served).
+  test.setTimeout(150_000);
+  const lead = uniqueLead(testInfo);
+  await sendContactRequest(page, lead);
+
+  await signInAsAdmin(page, "/admin/leads");
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link").first()).toHaveText("Leads");
+  const row = page.getByRole("row").filter({ hasText: lead.email });
+  await expect(row).toContainText("Contact request");
+  await expect(row).toContainText("New");
+  await expect(row).toContainText(lead.word);
+
+  await row.getByRole("link", { name: lead.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: lead.name })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Everything they sent" })).toContainText(
+    `Our ${lead.word} server room needs new switches`,
+  );
+
+  await moveTo(page, "Contacted", "Left a voicemail; calling back Thursday.");
+  await moveTo(page, "Qualified");
+  await moveTo(page, "Won");
+
+  const notes = page.getByRole("list", { name: "Notes, newest first" });
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
+  await expect(notes).toContainText("Left a voicemail; calling back Thursday.");
+  await expect(notes).toContainText("the local administrator");
+  await expect(notes).toContainText(/\d{4} at \d{1,2}:\d{2} [AP]M E[SD]T/);
+
+  const history = page.getByRole("list", { name: "History, newest first" }).getByRole("listitem");
+  await expect(history).toHaveText([
+    /Status changed from Qualified to Won\s*by the local administrator, .+ E[SD]T/,
+    /Status changed from Contacted to Qualified\s*by the local administrator/,
+    /Note added\s*by the local administrator/,
+    /Status changed from New to Contacted\s*by the local administrator/,
+    /Lead received \(status New\)\s*by website/,
+  ]);
+
+  // Found by the start of its e-mail address, and by a word of its message.
+  const leadRows = page.getByRole("row").filter({ has: page.getByRole("cell") });
+  await search(page, { q: lead.email.slice(0, -"@example.com".length - 2) });
+  await expect(leadRows).toHaveCount(1);
+  await expect(leadRows).toContainText(lead.name);
+  await expect(page.getByRole("status").filter({ hasText: "Showing 1 lead" })).toBeVisible();
+
+  await search(page, { q: lead.word });
+  await expect(leadRows).toHaveCount(1);
+  await expect(leadRows).toContainText("Won");
+
+  // Kind and status filters, combined with the search.
+  await search(page, { q: lead.word, kind: "Contact request", status: "Won" });
+  await expect(leadRows).toHaveCount(1);
+  await expect(page.getByLabel("Status")).toHaveValue("won");
+  await search(page, { q: lead.word, status: "New" });
+  await expect(leadRows).toHaveCount(0);
+  await expect(page.getByText("No lead matches these filters.")).toBeVisible();
+  await search(page, { q: lead.word, kind: "Booked call" });
+  await expect(leadRows).toHaveCount(0);
+});
+
+test("a filter it cannot use is explained by its field, and the list still shows", async ({ page }) => {
+  await signInAsAdmin(page, "/admin/leads?status=hot&from=2026-02-30");
+  await expect(page.getByLabel("Status")).toHaveAccessibleDescription("Choose a status from the list.");
+  await expect(page.getByLabel("Received from")).toHaveAccessibleDescription(/Enter a date as YYYY-MM-DD/);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+});
