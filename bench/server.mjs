@@ -46,6 +46,8 @@ export async function startBenchServer({ label, port, env = {} }) {
   return {
     base,
     dataDir,
+    /** The server's process, e.g. to read its memory from /proc. */
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await exited;

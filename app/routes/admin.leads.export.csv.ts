@@ -17,8 +17,11 @@ const FIELD_LABELS: Record<keyof LeadFilterErrors, string> = {
   to: "To",
 };
 
-// Staff data: never stored by a cache, never indexed.
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+// Staff data: never stored by a cache, never indexed. `no-transform` also keeps the server's
+// per-request compression off this one download (decision 025): tens of MB compressed on the fly
+// would take a core for seconds, and the compression middleware gathers a 'drain' listener for
+// every wait on a slow client.
+const PRIVATE = { "Cache-Control": "private, no-store, no-transform", "X-Robots-Tag": "noindex, nofollow" };
 
 function plain(status: number, text: string): Response {
   return new Response(`${text}\n`, { status, headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" } });
