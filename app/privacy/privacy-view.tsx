@@ -216,9 +216,14 @@ export function EraseForm({
           hint="Optional: the ticket or e-mail subject of the request. Do not type the address here."
         />
       </div>
-      <Button variant="danger" busy={busy} busyLabel="Deleting...">
-        Delete everything for {email}
-      </Button>
+      {/* Red, unlike the site's buttons: the one action here that cannot be undone. */}
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex items-center justify-center rounded-md bg-red-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-70"
+      >
+        {busy ? "Deleting..." : `Delete everything for ${email}`}
+      </button>
     </Form>
   );
 }

@@ -8,8 +8,6 @@ const base =
 const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
   secondary: "bg-white text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-brand-700",
-  /** An action that cannot be undone (deleting a person's data). */
-  danger: "bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700",
   /** For dark (brand-900/950) backgrounds. */
   inverted: "bg-accent-400 text-brand-950 hover:bg-accent-300 focus-visible:outline-white",
 } as const;

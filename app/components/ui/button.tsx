@@ -3,7 +3,7 @@ import { buttonClass } from "./button-styles";
 import { Spinner } from "./spinner";
 
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className"> & {
-  variant?: "primary" | "secondary" | "danger";
+  variant?: "primary" | "secondary";
   /**
    * The form is on its way: the button is disabled (no double submit) and shows a spinner with
    * `busyLabel` (or its usual label), so the visitor sees the click was taken.
