@@ -198,7 +198,7 @@ export function EraseForm({
       <p className="text-slate-800">
         {total === 0
           ? "Nothing is held, but you can still record that the request was answered."
-          : `All ${total} ${total === 1 ? "record" : "records"} above are deleted at once, with the lead desk's notes and history about them. This cannot be undone.`}{" "}
+          : `${total === 1 ? "The record above is" : `All ${total} records above are`} deleted at once, with the lead desk's notes and history about them. This cannot be undone.`}{" "}
         A record of the deletion is kept, without the address.
       </p>
       {form.errors?.length ? <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert> : null}
