@@ -46,7 +46,7 @@ export async function startBenchServer({ label, port, env = {} }) {
   return {
     base,
     dataDir,
-    /** The server's process, e.g. to read its memory from /proc. */
+    /** The server's process id (its memory can be read from /proc/<pid>/status). */
     pid: child.pid,
     async stop() {
       child.kill("SIGTERM");

@@ -16,21 +16,21 @@ const note = z
   .trim()
   .max(NOTE_MAX_LENGTH, { error: `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.` });
 
-export const statusFormSchema = z.object({
+const statusFormSchema = z.object({
   intent: z.literal("status"),
   version,
   status: z.enum(LEAD_STATUSES, { error: "Choose a status from the list." }),
   note: note.optional(),
 });
 
-export const noteFormSchema = z.object({
+const noteFormSchema = z.object({
   intent: z.literal("note"),
   version,
   body: note.min(1, { error: "Write the note first." }),
 });
 
 /** The owner form: one of the staff, or "" for nobody. */
-export function ownerFormSchema(staff: readonly string[]) {
+function ownerFormSchema(staff: readonly string[]) {
   return z.object({
     intent: z.literal("owner"),
     version,

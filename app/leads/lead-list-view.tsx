@@ -134,19 +134,20 @@ const columns: Column<LeadListRow>[] = [
   { header: "Kind", className: "whitespace-nowrap text-slate-800", cell: (row) => KIND_LABELS[row.kind] },
   {
     header: "Person",
+    className: "min-w-[13rem]",
     cell: (row) => (
       <>
         <Link to={`/admin/leads/${row.id}`} className="font-semibold text-brand-700 underline">
           {row.name}
         </Link>
-        <div className="break-all text-slate-700">{row.email}</div>
+        <div className="text-slate-700 [overflow-wrap:anywhere]">{row.email}</div>
       </>
     ),
   },
   { header: "Organization", className: "text-slate-800", cell: (row) => row.organization ?? "—" },
   {
     header: "What they asked",
-    className: "max-w-sm break-words text-slate-800",
+    className: "min-w-[14rem] max-w-sm break-words text-slate-800",
     cell: (row) => <span title={row.summary}>{truncate(row.summary)}</span>,
   },
   { header: "Received", className: "whitespace-nowrap text-slate-700", cell: (row) => row.received },

@@ -6,12 +6,12 @@ import { deliveryStates } from "~/outbox/delivery-state.server";
 import { cursorValue, type LeadCursor, type LeadFilter } from "./filters";
 import type { LeadEventKind, LeadKind, LeadStatus } from "./kinds";
 
-export const LEADS_PAGE_SIZE = 50;
+const LEADS_PAGE_SIZE = 50;
 /** Words of a search used for prefix matching; more add little and cost index lookups. */
 const MAX_SEARCH_WORDS = 8;
 
 /** Where a lead's e-mail to staff stands: the contact request's own state, or the outbox's. */
-export type LeadDelivery = "pending" | "sent" | "failed" | "spam" | "none";
+type LeadDelivery = "pending" | "sent" | "failed" | "spam" | "none";
 
 export type LeadRow = {
   id: string;
@@ -138,8 +138,8 @@ export async function listLeads(filter: LeadFilter, cursor?: LeadCursor): Promis
 }
 
 /** The outbox key of the staff e-mail a booking or an audit sent (their capabilities choose them). */
-export const bookingStaffEmailKey = (id: string) => `booking:${id}:staff-confirmation`;
-export const assessmentStaffEmailKey = (id: number) => `assessment:${id}:staff`;
+const bookingStaffEmailKey = (id: string) => `booking:${id}:staff-confirmation`;
+const assessmentStaffEmailKey = (id: number) => `assessment:${id}:staff`;
 
 type SourceIds = {
   id: string;
@@ -180,8 +180,8 @@ async function leadDeliveries(rows: SourceIds[]): Promise<Map<string, LeadDelive
   return result;
 }
 
-export type LeadNote = { id: number; author: string; body: string; createdAt: Date };
-export type LeadEvent = {
+type LeadNote = { id: number; author: string; body: string; createdAt: Date };
+type LeadEvent = {
   id: number;
   actor: string;
   at: Date;

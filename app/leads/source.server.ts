@@ -5,7 +5,7 @@ import { formatDateTime } from "~/lib/time";
 import type { LeadDetail } from "./query.server";
 
 /** A contact request as the lead page shows it: its message and how its e-mail to staff went. */
-export type ContactSource = {
+type ContactSource = {
   service: string | null;
   message: string;
   phone: string | null;

@@ -154,7 +154,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
     <AdminPage title={lead.name} intro={lead.organization ?? lead.email} actions={back}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
-          <Section id="lead-facts-heading" title="The lead">
+          <Section id="lead-facts-heading" title="At a glance">
             <LeadFacts lead={lead} />
           </Section>
           <Section id="source-heading" title="Everything they sent">

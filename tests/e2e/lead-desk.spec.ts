@@ -3,6 +3,8 @@
 // on and off; the fixtures run axe on every page visited (the list and the lead page included).
 import type { Page, TestInfo } from "@playwright/test";
 import { signInAsAdmin } from "../support/admin";
+import { connectToDataDir } from "../support/database";
+import { E2E_DATA_DIR } from "../support/e2e";
 import { expect, test } from "./fixtures";
 
 function visibleToast(page: Page, title: string) {
@@ -36,7 +38,7 @@ async function moveTo(page: Page, status: string, note?: string) {
   if (note) await form.getByLabel("Note (optional)").fill(note);
   await form.getByRole("button", { name: "Change status" }).click();
   await expect(visibleToast(page, "Status changed")).toBeVisible();
-  await expect(page.getByRole("region", { name: "The lead" })).toContainText(status);
+  await expect(page.getByRole("region", { name: "At a glance" })).toContainText(status);
 }
 
 async function search(page: Page, fields: { q?: string; kind?: string; status?: string }) {
@@ -117,4 +119,38 @@ test("a filter it cannot use is explained by its field, and the list still shows
   await expect(page.getByLabel("Status")).toHaveAccessibleDescription("Choose a status from the list.");
   await expect(page.getByLabel("Received from")).toHaveAccessibleDescription(/Enter a date as YYYY-MM-DD/);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+});
+
+/** A finished audit and its lead, stored as finishing one stores them (the audit's own flow has its spec). */
+async function storeAuditLead(organization: string): Promise<string> {
+  const client = await connectToDataDir(E2E_DATA_DIR);
+  try {
+    const id = (n: number) => `${Date.now().toString(36)}${n}`.padEnd(32, "x").slice(0, 32);
+    const answers = { orgType: "school", mfa: "no", backups: "automatic-offsite", worry: "Ransomware over the summer" };
+    const audit = await client.query<{ id: string; finished_at: Date }>(
+      `insert into assessments (public_id, draft_id, name, email, organization, org_type, answers, scores, overall,
+                                next_steps, page)
+       values ($1, $2, 'Ada Audit', 'ada.audit@example.edu', $3, 'school', $4, '{"security": 40}', 55, '[]', '/free-it-audit')
+       returning id, finished_at`,
+      [id(1), id(2), organization, JSON.stringify(answers)],
+    );
+    const lead = await client.query<{ id: string }>(
+      `insert into leads (kind, assessment_id, name, email, organization, summary, received_at)
+       values ('assessment', $1, 'Ada Audit', 'ada.audit@example.edu', $2, 'IT audit score 55/100', $3) returning id`,
+      [audit.rows[0]!.id, organization, audit.rows[0]!.finished_at],
+    );
+    return lead.rows[0]!.id;
+  } finally {
+    await client.end();
+  }
+}
+
+test("an audit's lead shows its answers and scores on the lead page", async ({ page }, testInfo) => {
+  const organization = `Audit Academy ${testInfo.project.name} ${Date.now()}`;
+  const id = await storeAuditLead(organization);
+  await signInAsAdmin(page, `/admin/leads/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Ada Audit" })).toBeVisible();
+  const sent = page.getByRole("region", { name: "Everything they sent" });
+  await expect(sent).toContainText("55/100");
+  await expect(sent).toContainText("Ransomware over the summer");
 });
