@@ -2,19 +2,26 @@
 // GET /admin/leads/export.csv (no filter: every lead) downloaded by a signed-in admin. Measures the
 // whole download's time, rows per second, and the server's resident memory before and at its peak
 // during the download (read from /proc every 10 ms), which must stay flat: the rows come through a
-// cursor and the CSV writer streams them with backpressure. At a tenth of the leads first, then at
-// all of them, to compare the peaks. Against the production build on an embedded database.
+// cursor and the CSV writer streams them with backpressure. A tenth of the leads (one kind) first,
+// then all of them, to compare the peaks; then a client that stops reading. Against the production build on an embedded database.
 // Usage: npm run build && node bench/leads-export.mjs   (writes bench/leads-export.md)
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { seedLeads } from "./lead-seed.mjs";
 import { record } from "./record.mjs";
 import { root, startBenchServer } from "./server.mjs";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-/** A tenth first: the same download at a tenth of the rows shows whether memory grows with the count. */
-const SIZES = [Math.round(LEADS / 10), LEADS];
+/**
+ * The booked calls first (a tenth of the seed), then every lead: the same download at a tenth of
+ * the rows, from the same server, shows whether memory grows with the count.
+ */
+const EXPORTS = [
+  { label: "kind=booking", query: "?kind=booking", rows: Math.round(LEADS * 0.1) },
+  { label: "every lead", query: "", rows: LEADS },
+];
 const PASSWORD = "bench-admin-password-0123456789";
 const loadAtStart = os.loadavg()[0];
 const port = 4300 + Math.floor(Math.random() * 100);
@@ -37,30 +44,18 @@ function rssMb() {
 }
 
 /**
- * `count` leads with their contact requests, as the contact form stores them, in batches. Every
- * tenth has a phone number and every hundredth a name a spreadsheet would run as a formula, so
- * the escaping is part of what is measured.
+ * Part 1's seed (bench/lead-seed.mjs: contact requests, bookings and audits with their leads), then
+ * a phone number on every tenth contact request and, on every hundredth lead, a name a spreadsheet
+ * would run as a formula, so the escaping is part of what is measured.
  */
-async function seedLeads(db, from, count) {
-  const batch = 20_000;
-  for (let start = from; start < count; start += batch) {
-    const end = Math.min(count, start + batch);
-    await db.query(
-      `with requests as (
-         insert into contact_requests (name, email, company, phone, message, page, received_at, status, sent_at)
-         select case when n % 100 = 0 then '=HYPERLINK("https://evil.example","Lead ' || n || '")' else 'Lead Person ' || n end,
-                'lead' || n || '@example.com', 'Organization ' || (n % 500),
-                case when n % 10 = 0 then '+1 404 555 ' || lpad((n % 10000)::text, 4, '0') end,
-                'We need help with backups, e-mail and "security" for ' || (n % 90 + 10) || E' staff.\\nPlease call.',
-                '/contact', now() - n * interval '30 seconds', 'sent', now()
-         from generate_series($1::int, $2::int) as n
-         returning id, name, email, company, message, received_at
-       )
-       insert into leads (kind, contact_request_id, name, email, organization, summary, received_at)
-       select 'contact', id, name, email, company, message, received_at from requests`,
-      [start + 1, end],
-    );
-  }
+async function seed(db, count) {
+  await seedLeads(db, count);
+  await db.query(
+    `update contact_requests set phone = '+1 404 555 ' || lpad((id % 10000)::text, 4, '0') where id % 10 = 0`,
+  );
+  await db.query(
+    `update leads set name = '=HYPERLINK("https://evil.example","' || name || '")' where contact_request_id % 100 = 0`,
+  );
   await db.query("analyze contact_requests; analyze leads");
 }
 
@@ -77,14 +72,14 @@ async function signIn() {
 }
 
 /** Downloads the export, counting records and bytes, while sampling the server's memory. */
-async function download(cookie) {
+async function download(cookie, query) {
   global.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 500));
   const before = rssMb();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 10);
   const started = performance.now();
-  const answer = await fetch(`${base}/admin/leads/export.csv`, {
+  const answer = await fetch(`${base}/admin/leads/export.csv${query}`, {
     headers: { Cookie: cookie, "Accept-Encoding": "br, gzip" },
   });
   if (answer.status !== 200) throw new Error(`export answered ${answer.status}`);
@@ -142,19 +137,17 @@ let db;
 try {
   db = await connect();
   const cookie = await signIn();
-  let seeded = 0;
-  for (const size of SIZES) {
-    const seedStarted = performance.now();
-    await seedLeads(db, seeded, size);
-    seeded = size;
-    console.log(`seeded ${size} leads in all (${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
-    // A warm-up export of a small filter, so the measured run does not pay for loading modules.
-    await (await fetch(`${base}/admin/leads/export.csv?q=lead1`, { headers: { Cookie: cookie } })).arrayBuffer();
-    const result = await download(cookie);
-    if (result.rows !== size) throw new Error(`expected ${size} rows, got ${result.rows}`);
+  const seedStarted = performance.now();
+  await seed(db, LEADS);
+  console.log(`seeded ${LEADS} leads (${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
+  // A warm-up export of a small filter, so the measured runs do not pay for loading modules.
+  await (await fetch(`${base}/admin/leads/export.csv?q=zzzz`, { headers: { Cookie: cookie } })).arrayBuffer();
+  for (const { label, query, rows } of EXPORTS) {
+    const result = { label, ...(await download(cookie, query)) };
+    if (result.rows !== rows) throw new Error(`${label}: expected ${rows} rows, got ${result.rows}`);
     results.push(result);
     console.log(
-      `export of ${result.rows} rows (compression: ${result.encoding}): ${result.mb.toFixed(1)} MB in ${result.seconds.toFixed(1)} s ` +
+      `export of ${label}, ${result.rows} rows (compression: ${result.encoding}): ${result.mb.toFixed(1)} MB in ${result.seconds.toFixed(1)} s ` +
         `(${Math.round(result.rows / result.seconds)} rows/s, first byte ${result.firstByteMs.toFixed(0)} ms); ` +
         `server RSS ${result.before.toFixed(0)} MB before, ${result.peak.toFixed(0)} MB at peak`,
     );
@@ -170,26 +163,28 @@ try {
 }
 
 const row = (r) =>
-  `| ${r.rows.toLocaleString("en-US")} | ${r.mb.toFixed(1)} | ${r.seconds.toFixed(1)} | ${Math.round(r.rows / r.seconds).toLocaleString("en-US")} | ${r.firstByteMs.toFixed(0)} | ${r.before.toFixed(0)} | ${r.peak.toFixed(0)} | +${(r.peak - r.before).toFixed(0)} |`;
+  `| ${r.label} | ${r.rows.toLocaleString("en-US")} | ${r.mb.toFixed(1)} | ${r.seconds.toFixed(1)} | ${Math.round(r.rows / r.seconds).toLocaleString("en-US")} | ${r.firstByteMs.toFixed(0)} | ${r.before.toFixed(0)} | ${r.peak.toFixed(0)} | +${(r.peak - r.before).toFixed(0)} |`;
 const markdown = `# The lead CSV export at ${LEADS.toLocaleString("en-US")} leads
 
 \`node bench/leads-export.mjs\` (\`npm run bench:leads-export\`, part of \`npm run bench\`): the production
-build on an embedded PostgreSQL holding ${LEADS.toLocaleString("en-US")} leads (contact requests with their
-lead rows; one in ten has a phone number, one in a hundred a name that starts a spreadsheet formula).
-A signed-in admin downloads \`/admin/leads/export.csv\` with no filter, so every lead, newest first. The
+build on an embedded PostgreSQL holding ${LEADS.toLocaleString("en-US")} leads seeded by part 1's
+\`bench/lead-seed.mjs\` (80 % contact requests, 10 % booked calls, 10 % audits); one contact request in
+ten has a phone number, one lead in a hundred a name that starts a spreadsheet formula. A signed-in
+admin downloads \`/admin/leads/export.csv\`, filtered to the booked calls, then unfiltered (every lead),
+newest first. The
 server's resident memory (VmRSS) is read from /proc every 10 ms: "before" just before the request,
 "peak" the highest reading during the download. Rows come from a PostgreSQL cursor (pg-query-stream,
 500 at a time) through csv-stringify into the response with backpressure, so the peak should not
 grow with the number of leads: the first row downloads a tenth as many as the second, from the
-same server. The browser's \`Accept-Encoding: br, gzip\` is sent, and refused: the export answers
+same server and data. The browser's \`Accept-Encoding: br, gzip\` is sent, and refused: the export answers
 \`Cache-Control: no-transform\` so it goes uncompressed (decision 025).
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}),
 Node ${process.version}, load average ${loadAtStart.toFixed(1)} when the run began. The download runs on
 the same cores as the server and the database.
 
-| rows | MB sent | seconds | rows/s | first byte (ms) | RSS before (MB) | RSS peak (MB) | growth (MB) |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| export | rows | MB sent | seconds | rows/s | first byte (ms) | RSS before (MB) | RSS peak (MB) | growth (MB) |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${results.map(row).join("\n")}
 
 A client that takes the first chunk of the ${LEADS.toLocaleString("en-US")}-lead file and then reads nothing for
