@@ -7,7 +7,7 @@ import { privacyErasures } from "~/lib/db/schema";
 import { normalizeAddress } from "./address";
 import { addressFingerprint, addressFingerprints } from "./fingerprint.server";
 
-export type ErasureCounts = {
+type ErasureCounts = {
   contactRequests: number;
   bookings: number;
   assessments: number;

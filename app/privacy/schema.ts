@@ -12,7 +12,7 @@ const address = z
 /** GET /admin/privacy?email=…: whose data to look for. */
 export const lookupSchema = z.object({ email: address });
 
-export const REFERENCE_MAX = 200;
+const REFERENCE_MAX = 200;
 
 /** POST /admin/privacy: delete everything for `email`, confirmed by typing it again. */
 export const eraseSchema = z
