@@ -52,6 +52,7 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin.index.ts"),
     route("leads", "routes/admin.leads.tsx"),
+    route("leads/export.csv", "routes/admin.leads.export.csv.ts"),
     route("leads/:id", "routes/admin.leads.$id.tsx"),
     route("blog", "routes/admin.blog.tsx"),
     route("blog/new", "routes/admin.blog.new.tsx"),
@@ -64,6 +65,7 @@ export default [
     route("assessments", "routes/admin.assessments.tsx"),
     route("assessments/:id", "routes/admin.assessments.$id.tsx"),
     route("images", "routes/admin.images.ts"),
+    route("privacy", "routes/admin.privacy.tsx"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
 

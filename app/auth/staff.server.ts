@@ -128,7 +128,9 @@ export const staffAuthMiddleware: MiddlewareFunction<Response> = async ({ reques
   context.set(staffAuthContext, auth);
   const response = await next();
   for (const cookie of auth.writes.cookies) response.headers.append("Set-Cookie", cookie);
-  response.headers.set("Cache-Control", "private, no-store");
+  // A route that already forbids storing keeps its own header (the lead export adds no-transform).
+  if (!/(^|,)\s*no-store\s*(,|$)/.test(response.headers.get("Cache-Control") ?? ""))
+    response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
   // Supabase asks for its own (stricter) no-cache headers whenever it sets a session cookie.
   auth.writes.headers.forEach((value, key) => response.headers.set(key, value));

@@ -18,6 +18,8 @@ export const BODY_LIMITS = {
   signIn: 32 * 1024,
   /** Forms of a button and an id: sign out, delete a post, the inbox's actions. */
   smallForm: 16 * 1024,
+  /** A privacy request's deletion: an address, the address again, a reference of 200 characters. */
+  privacyRequest: 16 * 1024,
   /** The lead desk's forms: a note of up to 4,000 characters, a status or an owner, the lead's version. */
   leadForm: 64 * 1024,
   /** Staff's booking settings: a few numbers, seven days' hours, a blocked day and its note. */

@@ -1,4 +1,4 @@
-import { like } from "drizzle-orm";
+import { asc, like, or } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { emailOutbox } from "~/lib/db/schema";
 import type { OutboxTemplate } from "./templates.server";
@@ -6,6 +6,9 @@ import { wakeOutboxWorker } from "./worker-handle.server";
 
 /** The database or a transaction of it: enqueue inside the transaction that stores the subject. */
 type Executor = Pick<Database, "insert" | "delete">;
+
+/** A LIKE pattern for keys starting with `prefix`, its own % and _ taken literally. */
+const startingWith = (prefix: string) => like(emailOutbox.key, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 
 export type OutboxEmail = {
   template: OutboxTemplate;
@@ -36,13 +39,29 @@ export async function enqueueEmail(db: Executor, email: OutboxEmail): Promise<bo
  * Removes the e-mails whose keys start with `prefix` (e.g. `booking:42:`), sent or not: for
  * deleting everything held about a person. Returns how many went.
  */
-export async function deleteOutboxEmails(db: Executor, prefix: string): Promise<number> {
-  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const rows = await db
-    .delete(emailOutbox)
-    .where(like(emailOutbox.key, `${escaped}%`))
-    .returning({ id: emailOutbox.id });
+export async function deleteOutboxEmails(db: Pick<Database, "delete">, prefix: string): Promise<number> {
+  const rows = await db.delete(emailOutbox).where(startingWith(prefix)).returning({ id: emailOutbox.id });
   return rows.length;
+}
+
+export type StoredEmail = { key: string; template: string; status: "pending" | "sent" | "failed"; createdAt: Date };
+
+/** The e-mails whose keys start with one of these prefixes, oldest first: what is held about a person. */
+export async function outboxEmailsUnder(
+  db: Pick<Database, "select">,
+  prefixes: readonly string[],
+): Promise<StoredEmail[]> {
+  if (prefixes.length === 0) return [];
+  return db
+    .select({
+      key: emailOutbox.key,
+      template: emailOutbox.template,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .where(or(...prefixes.map(startingWith)))
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
 }
 
 /** Call once the transaction that enqueued has committed: send now rather than at the next poll. */

@@ -11,6 +11,7 @@ import {
   describeResult,
   type LeadListRow,
 } from "~/leads/lead-list-view";
+import { ExportCsvLink } from "~/leads/export-link";
 import { listLeads } from "~/leads/query.server";
 import { leadOwners } from "~/leads/staff.server";
 import { logger } from "~/lib/log.server";
@@ -74,6 +75,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         <>
           <LeadListToolbar
             summary={describeResult(loaderData.rows.length, filter, Boolean(loaderData.older || loaderData.newer))}
+            actions={<ExportCsvLink filter={filter} />}
           />
           {loaderData.rows.length === 0 ? (
             <EmptyLeads filtered={isFiltered(filter)} />

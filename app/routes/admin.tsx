@@ -54,6 +54,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 Audits
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/privacy" className={link}>
+                Privacy requests
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <div className="flex items-center gap-4 text-sm text-slate-600">

@@ -111,6 +111,8 @@ test("the route table has the admin layout and its pages, and the API's write ro
       "/admin/assessments/:id",
       "/admin/leads",
       "/admin/leads/:id",
+      "/admin/leads/export.csv",
+      "/admin/privacy",
     ]),
   );
   expect(API_ROUTES.map((r) => r.path)).toEqual(expect.arrayContaining(["/api/posts", "/api/posts/:id"]));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
 import { SITE_COOKIES } from "~/lib/site-cookies";
 import { cookiePolicy } from "./cookie-policy";
 import { describeRetention, privacyPolicy } from "./privacy-policy";
@@ -44,6 +45,15 @@ describe("legal documents", () => {
     }
     expect(new Set(documents.map(([document]) => document.title)).size).toBe(3);
     expect(new Set(documents.map(([document]) => document.description)).size).toBe(3);
+  });
+
+  it("the privacy policy says how to ask for a copy or deletion, by e-mail, how soon, and what deletion keeps", () => {
+    const privacy = text(privacyPolicy({ retentionDays: 365, draftRetentionDays: 30 }));
+    expect(privacy).toContain(`email ${site.email} from the address you used`);
+    expect(privacy).toContain("We answer within 30 days");
+    expect(privacy).toContain("It is all deleted at once.");
+    expect(privacy).toContain("without your address or anything you sent us");
+    expect(privacy).toContain("a copy first");
   });
 
   it("the privacy policy states what is collected, who delivers it and how long it is kept", () => {

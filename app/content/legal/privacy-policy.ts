@@ -108,6 +108,9 @@ export const privacyPolicy = ({
           " from the address you used in your request, or tell us how we can verify that you are the person who sent it. We answer within 30 days and there is no charge.",
         ),
         paragraph(
+          "A request to delete covers everything our website holds under your email address: your contact requests, booked calls (a call still to come is cancelled with it), free IT audits, finished or not, and any emails about them that are waiting to be sent. It is all deleted at once. We keep only a short note that a deletion was made, when and by which member of staff, without your address or anything you sent us, so that we can show we did what you asked. If you would like a copy first, say so in the same email and we will send you what we hold as a spreadsheet file (CSV) before deleting it.",
+        ),
+        paragraph(
           "Our website uses no analytics, advertising or tracking cookies, so there is nothing to opt out of. The ",
           link("Cookie Policy", "/cookie-policy"),
           " lists the few cookies the site does use.",

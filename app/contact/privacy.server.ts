@@ -1,0 +1,38 @@
+import { desc, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { contactRequests } from "~/lib/db/schema";
+
+/** The database or a transaction of it. */
+type Executor = Pick<Database, "select" | "delete">;
+
+/** The privacy desk compares addresses lower-cased; `address` must already be (app/privacy/address.ts). */
+const sameAddress = (address: string) => sql`lower(${contactRequests.email}) = ${address}`;
+
+export type HeldContactRequest = {
+  id: number;
+  receivedAt: Date;
+  status: (typeof contactRequests.$inferSelect)["status"];
+  service: string | null;
+  message: string;
+};
+
+/** Every contact request sent from this address, newest first. */
+export function contactRequestsFrom(db: Executor, address: string): Promise<HeldContactRequest[]> {
+  return db
+    .select({
+      id: contactRequests.id,
+      receivedAt: contactRequests.receivedAt,
+      status: contactRequests.status,
+      service: contactRequests.service,
+      message: contactRequests.message,
+    })
+    .from(contactRequests)
+    .where(sameAddress(address))
+    .orderBy(desc(contactRequests.receivedAt), desc(contactRequests.id));
+}
+
+/** Deletes them (for a privacy request); returns how many went. */
+export async function deleteContactRequestsFrom(db: Executor, address: string): Promise<number> {
+  const rows = await db.delete(contactRequests).where(sameAddress(address)).returning({ id: contactRequests.id });
+  return rows.length;
+}
