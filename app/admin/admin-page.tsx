@@ -21,15 +21,18 @@ export function AdminPage({
   title,
   intro,
   actions,
+  wide = false,
   children,
 }: {
   title: React.ReactNode;
   intro?: React.ReactNode;
   actions?: React.ReactNode;
+  /** For a table of many columns: the page takes the width of the site's header. */
+  wide?: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+    <div className={`mx-auto ${wide ? "max-w-7xl" : "max-w-6xl"} px-4 py-10 sm:px-6 lg:px-8`}>
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 pb-6">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">{title}</h1>

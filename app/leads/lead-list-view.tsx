@@ -134,7 +134,7 @@ const columns: Column<LeadListRow>[] = [
   { header: "Kind", className: "whitespace-nowrap text-slate-800", cell: (row) => KIND_LABELS[row.kind] },
   {
     header: "Person",
-    className: "min-w-[13rem]",
+    className: "min-w-[11rem]",
     cell: (row) => (
       <>
         <Link to={`/admin/leads/${row.id}`} className="font-semibold text-brand-700 underline">
@@ -147,10 +147,10 @@ const columns: Column<LeadListRow>[] = [
   { header: "Organization", className: "text-slate-800", cell: (row) => row.organization ?? "—" },
   {
     header: "What they asked",
-    className: "min-w-[14rem] max-w-sm break-words text-slate-800",
+    className: "min-w-[12rem] max-w-sm break-words text-slate-800",
     cell: (row) => <span title={row.summary}>{truncate(row.summary)}</span>,
   },
-  { header: "Received", className: "whitespace-nowrap text-slate-700", cell: (row) => row.received },
+  { header: "Received", className: "min-w-[9rem] text-slate-700", cell: (row) => row.received },
   { header: "Delivery", cell: (row) => <DeliveryBadge state={row.delivery} /> },
   { header: "Status", cell: (row) => <LeadStatusBadge status={row.status} /> },
   { header: "Owner", className: "break-all text-slate-700", cell: (row) => row.owner ?? "Nobody yet" },

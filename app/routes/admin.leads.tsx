@@ -60,6 +60,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { filter, errors, owners } = loaderData;
   return (
     <AdminPage
+      wide
       title="Leads"
       intro="Every contact request, booked call and finished IT audit, newest first. Open one to see everything we hold and to move it along."
     >
