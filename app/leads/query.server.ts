@@ -80,6 +80,22 @@ function cursorCondition(cursor: LeadCursor): SQL {
     : sql`(${leads.receivedAt}, ${leads.id}) > ${key}`;
 }
 
+/** What the list and a lead's page both read of a lead. */
+const leadColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  name: leads.name,
+  email: leads.email,
+  organization: leads.organization,
+  summary: leads.summary,
+  receivedAt: leads.receivedAt,
+  status: leads.status,
+  owner: leads.owner,
+  contactRequestId: leads.contactRequestId,
+  bookingId: leads.bookingId,
+  assessmentId: leads.assessmentId,
+};
+
 /**
  * One page of leads, newest first (ties broken by id), keyset paged: a page costs the same deep
  * in the list as at its top, and rows arriving meanwhile never shift one onto the next page.
@@ -89,21 +105,7 @@ export async function listLeads(filter: LeadFilter, cursor?: LeadCursor): Promis
   const where = and(leadConditions(filter), cursor ? cursorCondition(cursor) : undefined);
   const order = backwards ? [asc(leads.receivedAt), asc(leads.id)] : [desc(leads.receivedAt), desc(leads.id)];
   const rows = await getDb()
-    .select({
-      id: leads.id,
-      kind: leads.kind,
-      name: leads.name,
-      email: leads.email,
-      organization: leads.organization,
-      summary: leads.summary,
-      receivedAt: leads.receivedAt,
-      cursorTime,
-      status: leads.status,
-      owner: leads.owner,
-      contactRequestId: leads.contactRequestId,
-      bookingId: leads.bookingId,
-      assessmentId: leads.assessmentId,
-    })
+    .select({ ...leadColumns, cursorTime })
     .from(leads)
     .where(where)
     .orderBy(...order)
@@ -211,22 +213,7 @@ export async function getLead(id: string): Promise<LeadDetail | null> {
   if (!isUuid(id)) return null;
   const db = getDb();
   const [row] = await db
-    .select({
-      id: leads.id,
-      kind: leads.kind,
-      name: leads.name,
-      email: leads.email,
-      organization: leads.organization,
-      summary: leads.summary,
-      receivedAt: leads.receivedAt,
-      status: leads.status,
-      owner: leads.owner,
-      contactRequestId: leads.contactRequestId,
-      bookingId: leads.bookingId,
-      assessmentId: leads.assessmentId,
-      updatedAt: leads.updatedAt,
-      version: leadVersion,
-    })
+    .select({ ...leadColumns, updatedAt: leads.updatedAt, version: leadVersion })
     .from(leads)
     .where(eq(leads.id, id.toLowerCase()));
   if (!row) return null;
