@@ -163,12 +163,16 @@ test.describe("contact page", () => {
     await expect(message).toHaveAttribute("aria-invalid", "true");
     // The first refused field takes focus, so the visitor can type the fix at once.
     await expect(email).toBeFocused();
+    // The refusal's toast has its code loaded on first use; once it shows, the page is settled.
+    await expect(toastWith(page, MISSING_TITLE)).toBeVisible();
+    await expect(email).toBeFocused();
 
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await email.pressSequentially("ada@example");
+    await expect(email).toHaveValue("ada@example");
     await expect(email).not.toHaveAttribute("aria-invalid");
     await expect(page.locator('[id="contact-page-form-email-error"]')).toHaveCount(0);
     // Still missing: the message keeps its error; a refused field goes on being checked as it changes.

@@ -18,18 +18,28 @@ async function expectNoAxeViolations(page: Page, label: string) {
  * left running.
  */
 async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      // A paused animation never finishes: do not wait for it forever.
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    // A paused animation never finishes: do not wait for it forever. Something that starts while
+    // the last ones end (a toast shown once the page has hydrated) is waited for too.
+    const deadline = Date.now() + 3_000;
+    while (Date.now() < deadline) {
+      await frame();
+      const now = running();
+      if (now.length === 0) return;
+      await Promise.race([
+        Promise.all(now.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+      ]);
+    }
+  });
 }
 
 type Document = { url: string; status: number; html: string };
