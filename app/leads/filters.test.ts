@@ -19,6 +19,8 @@ describe("parseLeadFilter", () => {
       errors: {},
     });
     expect(parse("owner=none&q=")).toEqual({ filter: { owner: "none" }, errors: {} });
+    expect(parse("q=%00jane%0d%0a%07doe%ff").filter).toEqual({ q: "jane doe\uFFFD" });
+    expect(parse("q=%00%01").filter).toEqual({});
   });
 
   it("leaves out a value it cannot use and says why, field by field", () => {
