@@ -44,7 +44,9 @@ export function parseLeadFilter(searchParams: URLSearchParams): { filter: LeadFi
   const read = (name: keyof LeadFilter) => searchParams.get(name)?.trim() ?? "";
 
   // Control characters (a NUL above all, which PostgreSQL refuses in text) never help a search.
-  const q = read("q").replace(/[\s\p{Cc}]+/gu, " ").trim();
+  const q = read("q")
+    .replace(/[\s\p{Cc}]+/gu, " ")
+    .trim();
   if (q.length > SEARCH_MAX_LENGTH) errors.q = `Search for at most ${SEARCH_MAX_LENGTH} characters.`;
   else if (q) filter.q = q;
 
