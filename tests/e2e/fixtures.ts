@@ -72,7 +72,7 @@ export async function auditServedHtml(browser: Browser, documents: Document[]) {
 }
 
 async function auditUrls(browser: Browser, urls: Iterable<string>) {
-  const context = await browser.newContext({ javaScriptEnabled: true });
+  const context = await browser.newContext({ javaScriptEnabled: true, reducedMotion: "reduce" });
   try {
     const page = await context.newPage();
     for (const url of urls) {
@@ -125,6 +125,9 @@ export const test = base.extend<{ consoleErrors: string[]; axeEveryPage: void }>
 
       if (jsOn) {
         if (page.url().startsWith("http")) {
+          // A toast that times out while axe reads the page would be caught half faded; with
+          // reduced motion (which the site honours) its fade is a millisecond.
+          await page.emulateMedia({ reducedMotion: "reduce" });
           await settleAnimations(page);
           await expectNoAxeViolations(page, `${page.url()} (as the test left it)`);
         }

@@ -29,7 +29,9 @@ export async function useFreshDatabase(
   await admin(serverUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = connectDatabase(url.toString());
+  // A burst of 50 transactions on the pool of 10 (the booking race) can wait past the server's
+  // 5 s on a loaded CI machine; the test timeout (20 s) still bounds it.
+  const db = connectDatabase(url.toString(), { connectionWaitMs: 15_000 });
   await applyMigrations(db, MIGRATIONS);
   return {
     db,
