@@ -13,7 +13,7 @@ const MAX_SEARCH_WORDS = 8;
 /** Where a lead's e-mail to staff stands: the contact request's own state, or the outbox's. */
 type LeadDelivery = "pending" | "sent" | "failed" | "spam" | "none";
 
-export type LeadRow = {
+type LeadRow = {
   id: string;
   kind: LeadKind;
   name: string;
