@@ -4,7 +4,7 @@
 // (`.data`). Also the JavaScript and CSS each page ships. Production build on an embedded database,
 // load generator (wrk, one thread) on the same machine.
 // Usage: npm run build && node bench/pages.mjs   (writes bench/pages.md)
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { get } from "node:http";
 import os from "node:os";
@@ -12,62 +12,19 @@ import path from "node:path";
 import { record } from "./record.mjs";
 import { RENDER_COOKIE, root, startBenchServer } from "./server.mjs";
 import { bareReactRouterPage, shippedBytes } from "./shipped-bytes.mjs";
+import { ensureWrk, wrk } from "./wrk.mjs";
 
 /** Decision 015: at most this much JavaScript (gzip) beyond a bare React Router page, on every public page. */
 const JS_BUDGET = 15 * 1024;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const load = (url, headers) => wrk(url, headers, { seconds: SECONDS, connections: CONNECTIONS });
 const PAGES = ["/", "/services/cybersecurity", "/blog", "/blog/phishing-training-for-school-staff", "/contact"];
 /** A cookie the site never sets: analytics on the same domain. */
 const FOREIGN_COOKIE = "_ga=GA1.2.3; hubspotutk=0123456789abcdef";
 /** The address of a page's navigation data (React Router's single fetch). */
 const dataOf = (pathname) => (pathname === "/" ? "/_.data" : `${pathname}.data`);
 const ENCODING = { "Accept-Encoding": "br, gzip" };
-
-/** wrk is a Debian package: installed here when missing and running as root, else named. */
-function ensureWrk() {
-  try {
-    execFileSync("wrk", ["--version"], { stdio: "ignore" });
-    return;
-  } catch (error) {
-    // wrk --version exits 1 after printing its version.
-    if (error.code !== "ENOENT") return;
-  }
-  if (process.getuid?.() !== 0) throw new Error("bench/pages.mjs needs wrk: sudo apt-get install -y wrk");
-  execFileSync("apt-get", ["install", "-y", "-qq", "wrk"], {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-}
-
-const MS = { us: 0.001, ms: 1, s: 1000 };
-const toMs = (text) => {
-  const [, value, unit] = /^([\d.]+)(us|ms|s)$/.exec(text) ?? [];
-  return value ? Number((Number(value) * MS[unit]).toFixed(2)) : NaN;
-};
-
-/** One wrk run (one thread: the server keeps the other core); requests/s, p50, p99, errors. */
-function load(url, headers) {
-  const args = [
-    "-t1",
-    `-c${CONNECTIONS}`,
-    `-d${SECONDS}s`,
-    "--latency",
-    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
-    url,
-  ];
-  const out = execFileSync("wrk", args, { encoding: "utf8" });
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  const socket =
-    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1).map(Number) ?? [];
-  const errors = non2xx + socket.reduce((sum, n) => sum + n, 0);
-  return {
-    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])),
-    p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ""),
-    p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ""),
-    errors,
-  };
-}
 
 /** The same bytes and headers the cache sent, from a bare Node http server in its own process. */
 async function startBareServer(responses) {

@@ -9,6 +9,7 @@ import { root } from "./server.mjs";
 
 const sections = [
   ["pages", "Public pages, 50 connections, br/gzip", "bench/pages.md"],
+  ["renders", "Per-visitor renders, before and now", "bench/renders.md"],
   ["contact", "Contact form", "bench/contact.md"],
   ["booking", "Booking a call", "bench/booking.md"],
   ["blog", "Blog at 100 and 10,000 posts (rendered)", "bench/blog.md"],

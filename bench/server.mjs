@@ -15,11 +15,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
  */
 export const RENDER_COOKIE = "en_toast=";
 
-export async function startBenchServer({ label, port, env = {} }) {
+/** `cwd` is the checkout whose build runs (another one to compare builds); this one by default. */
+export async function startBenchServer({ label, port, env = {}, cwd = root }) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
   const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
+    cwd,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
