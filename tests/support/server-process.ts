@@ -46,8 +46,24 @@ interface Options {
 
 /** Starts the production build (node server.js) the way the README and Dockerfile do. */
 export async function startServer(options: Options = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = options.dataDir ?? tempDataDir("server");
+  // The port is free when chosen but only taken once the embedded PostgreSQL is up, a second or
+  // two later; meanwhile another server started in parallel may give it to its own PostgreSQL.
+  // Such a start is tried again on a new port (the same data directory, so nothing is lost).
+  for (let attempt = 1; ; attempt++) {
+    const server = await spawnServer(await freePort(), dataDir, options);
+    if (options.waitUntilHealthy === false) return server;
+    try {
+      await waitForHealthy(server);
+      return server;
+    } catch (error) {
+      if (attempt >= 3 || !/EADDRINUSE/.test(server.output())) throw error;
+      await server.exited;
+    }
+  }
+}
+
+async function spawnServer(port: number, dataDir: string, options: Options): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
     env: {
@@ -83,7 +99,6 @@ export async function startServer(options: Options = {}): Promise<RunningServer>
     exited,
     kill: (signal) => child.kill(signal),
   };
-  if (options.waitUntilHealthy !== false) await waitForHealthy(server);
   return server;
 }
 
