@@ -6,13 +6,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.mjs";
 import { startBenchServer } from "./server.mjs";
-import { startBareServer } from "./shipped-bytes.mjs";
+import { startBareReactRouterServer } from "./shipped-bytes.mjs";
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/services/cybersecurity"];
 const slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 const port = 3400 + Math.floor(Math.random() * 400);
 const server = await startBenchServer({ label: "lighthouse-profile", port });
-const bare = await startBareServer(port + 400);
+const bare = await startBareReactRouterServer(port + 400);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...chromiumArgs],

@@ -14,7 +14,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.mjs";
 import { record } from "./record.mjs";
 import { root, startBenchServer } from "./server.mjs";
-import { startBareServer } from "./shipped-bytes.mjs";
+import { startBareReactRouterServer } from "./shipped-bytes.mjs";
 
 const BARE = "bare React Router page";
 const runs = Number(process.argv[2] ?? 3);
@@ -25,7 +25,7 @@ const slowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTH
 if (slowdown !== undefined && !(slowdown >= 1)) throw new Error("LIGHTHOUSE_CPU_SLOWDOWN must be a number ≥ 1");
 const port = 3400 + Math.floor(Math.random() * 400);
 const server = await startBenchServer({ label: "lighthouse", port });
-const bare = await startBareServer(port + 400);
+const bare = await startBareReactRouterServer(port + 400);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -47,7 +47,7 @@ export async function bareReactRouterPage() {
  * Serves the bare page over HTTP (gzip, long-lived assets, as the site serves its own), so a
  * browser benchmark can measure it beside the site's pages in the same run.
  */
-export async function startBareServer(port) {
+export async function startBareReactRouterServer(port) {
   const { handle, clientDir } = await buildBareApp();
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", `http://127.0.0.1:${port}`);
