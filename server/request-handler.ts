@@ -2,6 +2,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type express from "express";
 import {
   createRequestHandler as createRouterHandler,
+  type RequestHandler,
   type RouterContextProvider,
   type ServerBuild,
 } from "react-router";
@@ -27,7 +28,7 @@ export function createRequestHandler({
   mode,
   publicOrigin,
 }: RequestHandlerOptions): express.RequestHandler {
-  const handle = createRouterHandler(build, mode);
+  const handle = mode === "production" ? derivedOnce(build) : createRouterHandler(build, mode);
   return async (req, res, next) => {
     try {
       const request = fetchRequest(req, res, requestUrl(req, publicOrigin));
@@ -35,6 +36,19 @@ export function createRequestHandler({
     } catch (error) {
       next(error);
     }
+  };
+}
+
+/**
+ * React Router's handler for a build that never changes. Given the build as a function, React
+ * Router derives its route tables (every route flattened, ranked and compiled) again on every
+ * request, so development sees each edit; in production that was about a tenth of a render's time.
+ */
+export function derivedOnce(build: () => Promise<ServerBuild>): RequestHandler {
+  let handler: Promise<RequestHandler> | undefined;
+  return async (request, context) => {
+    handler ??= build().then((resolved) => createRouterHandler(resolved, "production"));
+    return (await handler)(request, context);
   };
 }
 

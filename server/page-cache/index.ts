@@ -1,4 +1,5 @@
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { derivedOnce } from "../request-handler";
 import { logger } from "../../app/lib/log.server";
 import { clientIpContext, cspNonceContext, sharedRenderContext } from "../../app/lib/request-context";
 import { pageOfDataRequest } from "./data-key";
@@ -33,7 +34,7 @@ export function createSharedPages({
   maxAgeSeconds,
   onLookup,
 }: SharedPagesOptions): PageCache {
-  const handle = createRequestHandler(build, "production");
+  const handle = derivedOnce(build);
   const origin = new URL(siteUrl).origin;
   // The last second of a copy's life (or half of it, for short lives) is spent serving it while
   // the next render runs, so a busy page never makes visitors wait for a render.
