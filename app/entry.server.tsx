@@ -10,11 +10,11 @@ import {
 import { AppCssProvider } from "./components/app-css";
 import { NonceProvider } from "./components/nonce";
 import { getAppCss } from "./lib/app-css.server";
-import { LowPriorityPreloads } from "./lib/low-priority-preloads.server";
 import { logger } from "./lib/log.server";
 import { routesAllowSharing, SHAREABLE_HEADER, VOLATILE_HEADER } from "./lib/page-cache";
 import { onlyForeignCookies } from "./lib/site-cookies";
 import { cspNonceContext, sharedRenderContext } from "./lib/request-context";
+import { WholeDocument } from "./lib/whole-document.server";
 
 export const streamTimeout = 5_000;
 
@@ -66,19 +66,19 @@ export default function handleRequest(
           // fallback is in the page and the browser renders that part itself.
           if (boundaryError !== undefined)
             log.error("part of the page failed to render on the server", { error: boundaryError as Error });
-          const chunks: Buffer[] = [];
-          const body = new LowPriorityPreloads();
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.once("error", (error) => {
-            clearTimeout(deadline);
-            reject(error);
-          });
-          body.once("end", () => {
-            clearTimeout(deadline);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-          });
-          pipe(body);
+          const whole = new WholeDocument();
+          whole.done.then(
+            (body) => {
+              clearTimeout(deadline);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+            },
+            (error: unknown) => {
+              clearTimeout(deadline);
+              reject(error);
+            },
+          );
+          pipe(whole);
         },
         onShellError(error: unknown) {
           clearTimeout(deadline);

@@ -1,7 +1,5 @@
-import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { LowPriorityPreloads } from "./low-priority-preloads.server";
+import { WholeDocument, lowPriorityPreloads } from "./whole-document.server";
 
 const page = [
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/framework.js" nonce="n"/>',
@@ -10,37 +8,44 @@ const page = [
 ].join("");
 const expected = page.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 
-/** Streams `bytes` through the transform cut into pieces at `cuts` (byte offsets). */
+/** Writes `bytes` into a WholeDocument cut into pieces at `cuts` (byte offsets). */
 async function through(bytes: Buffer, cuts: number[]): Promise<string> {
-  const pieces: Buffer[] = [];
+  const document = new WholeDocument();
   let from = 0;
   for (const cut of [...cuts, bytes.length]) {
-    pieces.push(bytes.subarray(from, cut));
+    document.write(bytes.subarray(from, cut));
     from = cut;
   }
-  return text(Readable.from(pieces).pipe(new LowPriorityPreloads()));
+  document.end();
+  return (await document.done).toString("utf8");
 }
 
-describe("LowPriorityPreloads", () => {
+describe("WholeDocument", () => {
   const bytes = Buffer.from(page, "utf8");
 
   it("marks every module preload low priority and leaves everything else byte for byte", async () => {
     expect(await through(bytes, [])).toBe(expected);
   });
 
-  it("finds a preload tag cut between two chunks at any byte, and never splits a character", async () => {
+  it("finds a preload tag and keeps every character whole however the bytes were cut", async () => {
     for (let cut = 1; cut < bytes.length; cut++) {
       expect(await through(bytes, [cut])).toBe(expected);
     }
-  });
-
-  it("copes with one byte per chunk", async () => {
     const everyByte = Array.from({ length: bytes.length - 1 }, (_, i) => i + 1);
     expect(await through(bytes, everyByte)).toBe(expected);
   });
 
-  it("passes through a document whose end looks like the start of a tag", async () => {
-    const tail = Buffer.from("<p>ok</p><link rel", "utf8");
-    expect(await through(tail, [12])).toBe("<p>ok</p><link rel");
+  it("fails when the renderer destroys it with an error", async () => {
+    const document = new WholeDocument();
+    document.write(Buffer.from("<html>"));
+    document.destroy(new Error("render aborted"));
+    await expect(document.done).rejects.toThrow("render aborted");
+  });
+});
+
+describe("lowPriorityPreloads", () => {
+  it("returns a document without module preloads unchanged", () => {
+    const plain = Buffer.from("<p>ok</p><link rel", "utf8");
+    expect(lowPriorityPreloads(plain)).toBe(plain);
   });
 });
