@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 
 /** The audit's page: what it is on the left (on top on a phone), the current step in a card. */
 export function AuditFrame({ children }: { children: ReactNode }) {
@@ -14,15 +15,15 @@ export function AuditFrame({ children }: { children: ReactNode }) {
         </p>
         <ul className="mt-6 space-y-3 text-slate-800">
           <li className="flex gap-3">
-            <span aria-hidden="true" className="icon icon-check mt-1 h-4 w-4 flex-none text-brand-700" />A score for
+            <Icon name="check" className="mt-1 h-4 w-4 flex-none text-brand-700" />A score for
             security, backups, devices and network, compliance and support
           </li>
           <li className="flex gap-3">
-            <span aria-hidden="true" className="icon icon-check mt-1 h-4 w-4 flex-none text-brand-700" />
+            <Icon name="check" className="mt-1 h-4 w-4 flex-none text-brand-700" />
             The three most useful next steps for you
           </li>
           <li className="flex gap-3">
-            <span aria-hidden="true" className="icon icon-check mt-1 h-4 w-4 flex-none text-brand-700" />A printable
+            <Icon name="check" className="mt-1 h-4 w-4 flex-none text-brand-700" />A printable
             result to share with your board or leadership
           </li>
         </ul>

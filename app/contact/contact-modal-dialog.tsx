@@ -55,7 +55,7 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
             event.preventDefault();
             returnFocus(trigger);
           }}
-          className="fixed top-1/2 left-1/2 z-[80] max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl outline-none motion-safe:transition-[opacity,scale] motion-safe:starting:scale-95 motion-safe:starting:opacity-0 sm:p-8"
+          className="fixed top-1/2 left-1/2 z-[80] max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] [translate:-50%_-50%] overflow-y-auto rounded-xl bg-white p-6 shadow-2xl outline-none motion-safe:transition-[opacity,scale] motion-safe:starting:[scale:0.95] motion-safe:starting:opacity-0 sm:p-8"
         >
           <Dialog.Title className="pr-10 text-2xl font-bold tracking-tight text-brand-900">
             Get Started Today

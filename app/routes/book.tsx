@@ -40,7 +40,7 @@ export default function BookLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BreadcrumbJsonLd name="Book a Call" path="/book" />
-      <section className="bg-gradient-to-b from-brand-50 to-white" aria-labelledby="page-title">
+      <section className="bg-brand-fade" aria-labelledby="page-title">
         <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Free, no obligation</p>
           <h1 id="page-title" className="mt-2 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">

@@ -45,13 +45,13 @@ test.describe("header", () => {
     await page.mouse.wheel(0, 300);
     if (jsOn(testInfo.project)) {
       await expect(header).toHaveAttribute("data-scrolled", "true");
-      await expect(header).toHaveClass(/backdrop-blur/);
+      await expect(header).toHaveClass(/backdrop-frost/);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(header).toHaveAttribute("data-scrolled", "false");
     } else {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
       await expect(header).toHaveAttribute("data-scrolled", "false");
-      await expect(header).not.toHaveClass(/backdrop-blur/);
+      await expect(header).not.toHaveClass(/backdrop-frost/);
     }
   });
 });

@@ -118,7 +118,7 @@ export function Header() {
     <header
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-50 border-b transition-colors duration-200 print:hidden ${
-        scrolled ? "border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-md" : "border-transparent bg-white"
+        scrolled ? "border-slate-200/70 bg-white/80 shadow-sm backdrop-frost" : "border-transparent bg-white"
       }`}
     >
       {/* The no-JavaScript "Close menu" link targets this: inside the fixed header, so no scroll. */}

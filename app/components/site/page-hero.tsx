@@ -17,7 +17,7 @@ export function PageHero({
   children?: React.ReactNode;
 }) {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white" aria-labelledby="page-title">
+    <section className="bg-brand-fade" aria-labelledby="page-title">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
         <h1 id="page-title" className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">

@@ -1,6 +1,6 @@
 import { Section } from "~/components/site/section";
 import type { HomePage } from "~/content/home-page.server";
-import { Icon } from "./icons";
+import { Icon } from "~/components/ui/icon";
 
 const icons = ["pulse", "shield", "compass"] as const;
 

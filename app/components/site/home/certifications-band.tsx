@@ -1,5 +1,5 @@
 import type { HomePage } from "~/content/home-page.server";
-import { Icon } from "./icons";
+import { Icon } from "~/components/ui/icon";
 
 /** A compact band of the six certifications and alignments the home page shows. */
 export function CertificationsBand({ content }: { content: HomePage["certifications"] }) {

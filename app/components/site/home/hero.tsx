@@ -1,12 +1,12 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContactModalButtonLink } from "~/contact/modal-trigger";
 import type { HomePage } from "~/content/home-page.server";
-import { Icon } from "./icons";
+import { Icon } from "~/components/ui/icon";
 
 /** The top of the home page (#home): the page's one h1, the promise and the two first steps. */
 export function HomeHero({ content }: { content: HomePage["hero"] }) {
   return (
-    <section id="home" aria-labelledby="home-heading" className="bg-gradient-to-b from-brand-50 to-white">
+    <section id="home" aria-labelledby="home-heading" className="bg-brand-fade">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-12 lg:items-center lg:px-8">
         <div className="lg:col-span-7">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{content.eyebrow}</p>

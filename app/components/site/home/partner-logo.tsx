@@ -28,7 +28,7 @@ export function PartnerLogo({ partner }: { partner: Partner }) {
           // Width and height auto in CSS, and centred by translation rather than by opposite insets
           // (which would stretch it): the drawn size comes from the loaded file (40px), so a file
           // that never loads leaves the image with no size at all.
-          className="absolute top-1/2 left-1/2 h-auto max-h-10 w-auto max-w-10 -translate-x-1/2 -translate-y-1/2"
+          className="absolute top-1/2 left-1/2 h-auto max-h-10 w-auto max-w-10 [translate:-50%_-50%]"
         />
       ) : null}
     </span>

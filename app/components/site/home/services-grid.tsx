@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Section } from "~/components/site/section";
 import type { HomePage } from "~/content/home-page.server";
 import { services } from "~/content/services";
-import { Icon } from "./icons";
+import { Icon } from "~/components/ui/icon";
 
 /** The six services (#services), each card a link to its page. */
 export function ServicesGrid({ content }: { content: HomePage["services"] }) {

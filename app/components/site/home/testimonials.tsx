@@ -1,7 +1,7 @@
 import { Section } from "~/components/site/section";
 import type { HomePage } from "~/content/home-page.server";
 import type { Testimonial } from "~/content/testimonials";
-import { Icon } from "./icons";
+import { Icon } from "~/components/ui/icon";
 
 /** The stars are one image to assistive technology, named by the rating. */
 function StarRating({ rating }: { rating: Testimonial["rating"] }) {
