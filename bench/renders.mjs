@@ -12,6 +12,7 @@ import { RENDER_COOKIE, root, startBenchServer } from "./server.mjs";
 import { ensureWrk, wrk } from "./wrk.mjs";
 
 const BASELINE_REF = process.env.BASELINE_REF ?? "9156b27824717e9fe743195ccaba8888a924410a";
+const WARM_SECONDS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGES = ["/", "/services/cybersecurity", "/blog"];
@@ -58,6 +59,9 @@ async function warm(base, pathname, cookie) {
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${base}${pathname} answered ${response.status}`);
   }
+  // Then a few seconds under the same load, discarded: the first cell of a fresh server otherwise
+  // measures V8 compiling the render path and the heap growing, not the render.
+  wrk(base + pathname, { ...ENCODING, Cookie: cookie }, { seconds: WARM_SECONDS, connections: CONNECTIONS });
 }
 
 ensureWrk();
@@ -115,7 +119,7 @@ writeFileSync(
 \`node bench/renders.mjs\` (part of \`npm run bench\`): the production build of this checkout
 ("now") and of \`${BASELINE_REF.slice(0, 10)}\` ("before", the last commit before the render path
 was reworked), each on its own embedded PostgreSQL, measured alternately in one run. wrk (one
-thread), ${CONNECTIONS} connections for ${SECONDS} s per cell, \`Accept-Encoding: br, gzip\`. "Toast cookie"
+thread), ${CONNECTIONS} connections for ${SECONDS} s per cell after ${WARM_SECONDS} s of discarded load, \`Accept-Encoding: br, gzip\`. "Toast cookie"
 sends one of the site's own cookies, so the page is rendered for the request; "signed-in staff"
 sends the local administrator's session. Load generator and servers share the machine.
 

@@ -79,15 +79,23 @@ function countBytes(res: ServerResponse, measured: Measured) {
 }
 
 /**
+ * Answers a request whole, with a header block of its own that carries `requestId`, before the
+ * normal listener runs: true when it did. Nothing is set on the response before it is called.
+ */
+export type AnswerAtOnce = (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean;
+
+/**
  * Wraps the server's request listener: every request gets an id (sent back in X-Request-Id, and
  * on every log line written while it is handled) and one access line once its answer is done or
- * abandoned. It is the outermost layer, so pages sent from memory before Express are counted too.
+ * abandoned. It is the outermost layer, so pages sent from memory (`answerAtOnce`) are counted too.
  * `onAnswered` gets the same fields (the request metrics are made from them).
  */
-export function withAccessLog(listener: RequestListener, onAnswered?: (fields: AccessFields) => void): RequestListener {
+export function withAccessLog(
+  listener: RequestListener,
+  { onAnswered, answerAtOnce }: { onAnswered?: (fields: AccessFields) => void; answerAtOnce?: AnswerAtOnce } = {},
+): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = requestIdFrom(req.headers["x-request-id"]);
-    res.setHeader("X-Request-Id", requestId);
     const measured: Measured = { startedAt: process.hrtime.bigint(), bytes: 0 };
     countBytes(res, measured);
     // Written outside the request's async context, so the id is passed along, not looked up.
@@ -104,6 +112,10 @@ export function withAccessLog(listener: RequestListener, onAnswered?: (fields: A
       log.info("request", { ...fields });
       onAnswered?.(fields);
     });
-    runWithRequestId(requestId, () => listener(req, res));
+    runWithRequestId(requestId, () => {
+      if (answerAtOnce?.(req, res, requestId)) return;
+      res.setHeader("X-Request-Id", requestId);
+      listener(req, res);
+    });
   };
 }

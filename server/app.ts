@@ -78,14 +78,26 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   const closer = gracefulClose();
   const stopWork = () => Promise.all([jobs.stop(), shared?.watch.stop()]);
   const handle = closer.track(
-    withAccessLog((req, res) => {
-      toOriginForm(req);
-      dropUnreadBody(req, res);
-      if (metrics?.answersOnSitePort(req)) void metrics.serve(req, res);
-      // A shared page already in memory goes out before Express runs: most of the cost of a
-      // cached page is the middleware chain, not the bytes. The access log wraps both ways.
-      else if (!shared || !sendFromMemory(shared.pages, req, res)) app(req, res);
-    }, metrics?.observe),
+    withAccessLog(
+      (req, res) => {
+        toOriginForm(req);
+        dropUnreadBody(req, res);
+        if (metrics?.answersOnSitePort(req)) void metrics.serve(req, res);
+        else app(req, res);
+      },
+      {
+        onAnswered: metrics?.observe,
+        // A shared page already in memory goes out before Express runs: most of the cost of a
+        // cached page is the middleware chain, not the bytes. Such a request has no body, and
+        // the metrics path is never a shared page.
+        answerAtOnce:
+          shared &&
+          ((req, res, requestId) => {
+            toOriginForm(req);
+            return sendFromMemory(shared.pages, req, res, requestId);
+          }),
+      },
+    ),
   );
   let server: Server;
   try {

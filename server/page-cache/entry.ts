@@ -21,7 +21,19 @@ export interface PageEntry {
   /** Bytes held, for the cache's memory bound. */
   size: number;
   /** Every header of the response, recorded the first time it went out through the full chain. */
-  wireHeaders?: OutgoingHttpHeaders;
+  wire?: WireHeaders;
+}
+
+/**
+ * A shared page's recorded headers as Node's flat [name, value, …] lists, one per encoding and one
+ * for a 304, built once: Node writes such a list straight into the header block, where an object
+ * of twenty headers was copied and validated name by name for every visitor.
+ */
+export interface WireHeaders {
+  br: string[];
+  gzip: string[];
+  identity: string[];
+  notModified: string[];
 }
 
 // Inline scripts the browser runs (CSP checks them); data blocks such as JSON-LD are not run.

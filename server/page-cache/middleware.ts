@@ -4,7 +4,7 @@ import Negotiator from "negotiator";
 import { canonicalPath } from "../canonical-path";
 import { onlyForeignCookies } from "./cookie-header";
 import { pageOfDataRequest } from "./data-key";
-import type { PageEntry } from "./entry";
+import type { PageEntry, WireHeaders } from "./entry";
 import type { PageCache } from "./store";
 
 // Addresses that are never a shared page: staff and API routes, and files (anything with an
@@ -75,22 +75,45 @@ function write(req: IncomingMessage, res: ServerResponse, entry: PageEntry, head
  * The shared page at this request's address, sent straight from memory, before Express and its
  * middleware run (true), or false to let the normal chain handle the request. Only pages already
  * sent once through that chain qualify: their full set of headers, security headers included,
- * was recorded then.
+ * was recorded then. The request's id goes into the same header block, so nothing is set on the
+ * response before (Node then writes the block without a per-header pass).
  */
-export function sendFromMemory(cache: PageCache, req: IncomingMessage, res: ServerResponse): boolean {
+export function sendFromMemory(
+  cache: PageCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+): boolean {
   const key = sharedKey(req);
   if (key === null) return false;
   const entry = cache.ready(key);
-  if (!entry?.wireHeaders) return false;
-  write(req, res, entry, entry.wireHeaders);
+  if (!entry?.wire) return false;
+  if (matches(req.headers["if-none-match"], entry.etag)) {
+    res.writeHead(304, [...entry.wire.notModified, "x-request-id", requestId]).end();
+    return true;
+  }
+  const encoding = new Negotiator(req).encoding(ENCODINGS) as "br" | "gzip" | "identity" | undefined;
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+  res.writeHead(200, [...entry.wire[encoding ?? "identity"], "x-request-id", requestId]);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
   return true;
 }
 
-/** Headers recorded for every later visitor, without this request's own id (each hit gets its own). */
-function perRequestHeadersLeftOut(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
-  const shared = { ...headers };
-  delete shared["x-request-id"];
-  return shared;
+/** The recorded headers, without this request's own id (each hit gets its own), as flat lists. */
+function wireHeadersOf(headers: OutgoingHttpHeaders, entry: PageEntry): WireHeaders {
+  const flat = (keep: (name: string) => boolean) =>
+    Object.entries(headers).flatMap(([name, value]) => {
+      if (name === "x-request-id" || value === undefined || !keep(name)) return [];
+      return (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]);
+    });
+  const all = flat(() => true);
+  return {
+    br: [...all, "content-encoding", "br", "content-length", String(entry.br.length)],
+    gzip: [...all, "content-encoding", "gzip", "content-length", String(entry.gzip.length)],
+    identity: [...all, "content-length", String(entry.identity.length)],
+    notModified: flat((name) => NOT_MODIFIED_HEADERS.has(name)),
+  };
 }
 
 /**
@@ -128,7 +151,7 @@ export function pageCacheMiddleware(
     res.setHeader("Cache-Control", cacheControl);
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Cache", "HIT");
-    entry.wireHeaders ??= perRequestHeadersLeftOut(res.getHeaders());
+    entry.wire ??= wireHeadersOf(res.getHeaders(), entry);
     write(req, res, entry, res.getHeaders());
   };
 }
