@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { SHAREABLE_HEADER, VOLATILE_HEADER } from "../../app/lib/page-cache";
