@@ -26,6 +26,8 @@ let json: Pino | undefined | null;
 function write(level: Level, scope: string, message: string, fields?: Fields) {
   if (json === undefined) json = wantsJson() ? createJsonLog(stdoutDestination()) : null;
   if (json) {
+    // The access log calls this for every request: nothing is built for a line that is dropped.
+    if (!json.isLevelEnabled(level)) return;
     json[level]({ scope, ...(fields && loggableFields(fields, level === "error")) }, message);
     return;
   }

@@ -12,6 +12,21 @@ import type { PageCache } from "./store";
 const NEVER_SHARED = /^\/(?:admin|api|login|logout|auth)(?:\/|$)|\.[^/]*$/;
 const MAX_KEY_LENGTH = 512;
 const ENCODINGS = ["br", "gzip", "identity"];
+type Encoding = "br" | "gzip" | "identity";
+
+// Clients send a handful of distinct Accept-Encoding values, so each is negotiated once, not on
+// every hit. Bounded, so odd values sent on purpose cannot grow it.
+const negotiated = new Map<string, Encoding>();
+
+function encodingFor(req: IncomingMessage): Encoding {
+  const header = req.headers["accept-encoding"] ?? "";
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = (new Negotiator(req).encoding(ENCODINGS) ?? "identity") as Encoding;
+    if (negotiated.size < 64 && header.length <= 256) negotiated.set(header, encoding);
+  }
+  return encoding;
+}
 
 /**
  * The cache key when the request may get the page everyone gets: a plain GET or HEAD with none of
@@ -63,8 +78,8 @@ function write(req: IncomingMessage, res: ServerResponse, entry: PageEntry, head
     notModified(res, headers);
     return;
   }
-  const encoding = new Negotiator(req).encoding(ENCODINGS);
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+  const encoding = encodingFor(req);
+  const body = entry[encoding];
   const encoded = encoding === "br" || encoding === "gzip" ? { "content-encoding": encoding } : {};
   res.writeHead(200, { ...headers, ...encoded, "content-length": body.length });
   if (req.method === "HEAD") res.end();
@@ -92,9 +107,9 @@ export function sendFromMemory(
     res.writeHead(304, [...entry.wire.notModified, "x-request-id", requestId]).end();
     return true;
   }
-  const encoding = new Negotiator(req).encoding(ENCODINGS) as "br" | "gzip" | "identity" | undefined;
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  res.writeHead(200, [...entry.wire[encoding ?? "identity"], "x-request-id", requestId]);
+  const encoding = encodingFor(req);
+  res.writeHead(200, [...entry.wire[encoding], "x-request-id", requestId]);
+  const body = entry[encoding];
   if (req.method === "HEAD") res.end();
   else res.end(body);
   return true;
