@@ -15,16 +15,16 @@ export function AuditFrame({ children }: { children: ReactNode }) {
         </p>
         <ul className="mt-6 space-y-3 text-slate-800">
           <li className="flex gap-3">
-            <Icon name="check" className="mt-1 h-4 w-4 flex-none text-brand-700" />A score for
-            security, backups, devices and network, compliance and support
+            <Icon name="check" className="mt-1 h-4 w-4 flex-none text-brand-700" />A score for security, backups,
+            devices and network, compliance and support
           </li>
           <li className="flex gap-3">
             <Icon name="check" className="mt-1 h-4 w-4 flex-none text-brand-700" />
             The three most useful next steps for you
           </li>
           <li className="flex gap-3">
-            <Icon name="check" className="mt-1 h-4 w-4 flex-none text-brand-700" />A printable
-            result to share with your board or leadership
+            <Icon name="check" className="mt-1 h-4 w-4 flex-none text-brand-700" />A printable result to share with your
+            board or leadership
           </li>
         </ul>
         <p className="mt-6 text-sm text-slate-600">
