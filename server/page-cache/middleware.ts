@@ -66,24 +66,17 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 const NOT_MODIFIED_HEADERS = new Set(["cache-control", "etag", "vary", "x-cache", "x-request-id"]);
 
-function notModified(res: ServerResponse, headers: OutgoingHttpHeaders) {
-  for (const name of res.getHeaderNames()) if (!NOT_MODIFIED_HEADERS.has(name)) res.removeHeader(name);
-  const kept = Object.entries(headers).filter(([name]) => NOT_MODIFIED_HEADERS.has(name.toLowerCase()));
-  res.writeHead(304, Object.fromEntries(kept)).end();
-}
-
-/** Writes the entry with `headers` (everything but the encoding and length), in one go. */
-function write(req: IncomingMessage, res: ServerResponse, entry: PageEntry, headers: OutgoingHttpHeaders) {
+/** Sends the entry with its recorded headers and this request's id, or a 304 when the client holds it. */
+function send(req: IncomingMessage, res: ServerResponse, entry: PageEntry, wire: WireHeaders, requestId?: string) {
+  const id = requestId ? ["x-request-id", requestId] : [];
   if (matches(req.headers["if-none-match"], entry.etag)) {
-    notModified(res, headers);
+    res.writeHead(304, [...wire.notModified, ...id]).end();
     return;
   }
   const encoding = encodingFor(req);
-  const body = entry[encoding];
-  const encoded = encoding === "br" || encoding === "gzip" ? { "content-encoding": encoding } : {};
-  res.writeHead(200, { ...headers, ...encoded, "content-length": body.length });
+  res.writeHead(200, [...wire[encoding], ...id]);
   if (req.method === "HEAD") res.end();
-  else res.end(body);
+  else res.end(entry[encoding]);
 }
 
 /**
@@ -103,15 +96,7 @@ export function sendFromMemory(
   if (key === null) return false;
   const entry = cache.ready(key);
   if (!entry?.wire) return false;
-  if (matches(req.headers["if-none-match"], entry.etag)) {
-    res.writeHead(304, [...entry.wire.notModified, "x-request-id", requestId]).end();
-    return true;
-  }
-  const encoding = encodingFor(req);
-  res.writeHead(200, [...entry.wire[encoding], "x-request-id", requestId]);
-  const body = entry[encoding];
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  send(req, res, entry, entry.wire, requestId);
   return true;
 }
 
@@ -167,6 +152,9 @@ export function pageCacheMiddleware(
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Cache", "HIT");
     entry.wire ??= wireHeadersOf(res.getHeaders(), entry);
-    write(req, res, entry, res.getHeaders());
+    // Sent like a page from memory, so both ways give the same header block.
+    const requestId = res.getHeader("X-Request-Id");
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    send(req, res, entry, entry.wire, typeof requestId === "string" ? requestId : undefined);
   };
 }
