@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
-import { getEnv } from "~/lib/env.server";
 import { assessmentDrafts, assessments } from "~/lib/db/schema";
-import { enqueueEmail } from "~/outbox/enqueue.server";
 import { recordLead } from "~/leads/record.server";
-import { staffEmailKey } from "./admin/assessments.server";
 import { newId } from "./ids.server";
 import { type StepKey } from "./questions";
 import { assessAnswers } from "./rules";
 import { answersSchema, firstIncompleteStep, type ContactDetails } from "./schema";
-import { describeAnswers, describeScores } from "./summary";
+import { enqueueAuditStaffEmail } from "./staff-email.server";
 
 export type FinishOutcome =
   | { kind: "stored"; id: number; publicId: string }
@@ -72,7 +69,7 @@ export async function finishAssessment(input: FinishInput): Promise<FinishOutcom
         clientIp: input.clientIp || null,
         spam: input.spam,
       })
-      .returning({ id: assessments.id, finishedAt: assessments.finishedAt });
+      .returning();
     if (!row) throw new Error("insert returned no row");
     await recordLead(tx, {
       kind: "assessment",
@@ -86,29 +83,7 @@ export async function finishAssessment(input: FinishInput): Promise<FinishOutcom
     });
 
     if (!input.spam) {
-      const siteUrl = getEnv().SITE_URL;
-      await enqueueEmail(tx, {
-        template: "assessment-staff",
-        key: staffEmailKey(row.id),
-        replyTo: input.contact.email,
-        params: {
-          name: input.contact.name,
-          email: input.contact.email,
-          organization: input.contact.organization,
-          phone: input.contact.phone ?? "",
-          org_type: answers.orgType,
-          overall: String(result.overall),
-          scores: describeScores(result.scores),
-          next_steps: result.nextSteps.map((step) => step.title).join("; "),
-          answers: describeAnswers(answers)
-            .map(({ question, answer }) => `${question} ${answer}`)
-            .join("\n"),
-          worry: answers.worry ?? "",
-          page: `${siteUrl}${draft.page}`,
-          result_url: `${siteUrl}/free-it-audit/result/${publicId}`,
-          admin_url: `${siteUrl}/admin/assessments/${row.id}`,
-        },
-      });
+      await enqueueAuditStaffEmail(tx, { ...row, scores: result.scores, nextSteps: result.nextSteps });
     }
     await tx.delete(assessmentDrafts).where(eq(assessmentDrafts.id, input.draftId));
     return { kind: "stored", id: row.id, publicId };

@@ -7,7 +7,7 @@ import { sameSitePath } from "~/lib/safe-redirect";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { wakeOutbox } from "~/outbox/enqueue.server";
 import { formTokenUses } from "~/spam/form-token-uses.server";
-import { judgeForm, tokenForRefilledForm } from "~/spam/honeypot.server";
+import { judgeForm, tokenForRefilledForm, tokenForRefusal } from "~/spam/honeypot.server";
 import { createDraft, finishedFromDraft, loadDraft, saveStep, type Draft } from "./drafts.server";
 import { finishAssessment } from "./finish.server";
 import { auditMessages } from "./messages.server";
@@ -107,19 +107,20 @@ function rateLimited(
   context: Context,
   retryAfterSeconds: number,
   submission: { reply(options: { formErrors: string[] }): StepActionData["result"] },
+  extra: Partial<StepActionData> = {},
 ) {
   setToast(context, { ...auditMessages.rateLimited, variant: "destructive" });
   return data<StepActionData>(
-    { result: submission.reply({ formErrors: [auditMessages.rateLimited.description] }) },
+    { result: submission.reply({ formErrors: [auditMessages.rateLimited.description] }), ...extra },
     { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
   );
 }
 
-function failed(context: Context, error: unknown, what: string) {
+function failed(context: Context, error: unknown, what: string, extra: Partial<StepActionData> = {}) {
   log.error(`could not ${what}`, { error: error as Error });
   setToast(context, { ...auditMessages.failed, variant: "destructive" });
   return data<StepActionData>(
-    { result: { status: "error", error: { "": [auditMessages.failed.description] } } },
+    { result: { status: "error", error: { "": [auditMessages.failed.description] } }, ...extra },
     { status: 503 },
   );
 }
@@ -171,8 +172,11 @@ export async function submitAuditStep(request: Request, context: Context, params
 }
 
 async function finish(form: FormData, draft: Draft, context: Context, here: Response) {
+  // Every refusal hands back the visitor's own form token, so the fill time keeps counting from
+  // when the step was first shown and a corrected form can be sent at once (tokenForRefusal).
+  const keepToken = { formToken: tokenForRefusal(form) };
   const submission = parseWithZod(form, { schema: stepSchemas.contact });
-  if (submission.status !== "success") return refused(context, submission.reply());
+  if (submission.status !== "success") return refused(context, submission.reply(), 400, keepToken);
 
   // The contact form's defences: an expired or over-used token is a person's tab left open, so
   // nothing is stored and the answers come back with a fresh token; a bot's gets a result like
@@ -190,7 +194,7 @@ async function finish(form: FormData, draft: Draft, context: Context, here: Resp
   }
   const clientIp = context.get(clientIpContext) || null;
   const retryAfter = await overLimit("finished", clientIp);
-  if (retryAfter !== undefined) return rateLimited(context, retryAfter, submission);
+  if (retryAfter !== undefined) return rateLimited(context, retryAfter, submission, keepToken);
 
   const spam = verdict.kind === "spam" ? verdict.reason : undefined;
   try {
@@ -216,7 +220,7 @@ async function finish(form: FormData, draft: Draft, context: Context, here: Resp
         return redirectWithToast(context, stepPath(draft.id, outcome.step), auditMessages.earlierStep, { status: 303 });
     }
   } catch (error) {
-    return failed(context, error, "store a finished audit");
+    return failed(context, error, "store a finished audit", keepToken);
   }
 }
 

@@ -47,6 +47,6 @@ export type StepLoaderData = { state: "step"; step: StepView; values: StepValues
 
 export type StepActionData = {
   result: SubmissionResult<string[]> | null;
-  /** A fresh spam token, when the last one had expired (the contact step). */
+  /** The contact step's spam token for the next send: the visitor's own, or a fresh one for an expired form. */
   formToken?: string;
 };

@@ -6,7 +6,7 @@ import { logger } from "~/lib/log.server";
 import { clientIpContext } from "~/lib/request-context";
 import { setToast } from "~/lib/toast.server";
 import { formTokenUses } from "~/spam/form-token-uses.server";
-import { judgeForm, tokenForRefilledForm } from "~/spam/honeypot.server";
+import { judgeForm, tokenForRefilledForm, tokenForRefusal } from "~/spam/honeypot.server";
 import type { BookingRefusal } from "./booking-form";
 import { bookSlot } from "./bookings.server";
 import { assessmentFrom } from "./fields";
@@ -32,6 +32,10 @@ const ALERTS = {
     title: "Please press “Book this call” again",
     text: "This form was open for a long time, so we need one more click to be sure it is you. Your details are kept.",
   },
+  tooQuick: {
+    title: "Please press “Book this call” again",
+    text: "That was quicker than we expect from a person, so we need one more click to be sure it is you. Your details are kept.",
+  },
   invalid: { title: "Please check the highlighted fields", text: "Some of what you entered needs a fix." },
   limited: {
     title: "Too many bookings",
@@ -44,13 +48,20 @@ const ALERTS = {
   },
 } as const;
 
+/**
+ * A refusal keeps what was typed and hands back the visitor's own form token (tokenForRefusal):
+ * the fill time keeps counting from when the form was first shown, so a corrected form can be
+ * sent again at once. `refusal.formToken` overrides it where the token itself was the problem.
+ */
 function refuse(
+  form: FormData | undefined,
   status: number,
   refusal: BookingRefusal,
   slot?: SlotOption,
   headers?: HeadersInit,
 ): ReturnType<typeof data<BookingActionData>> {
-  return data<BookingActionData>({ refusal, slot }, { status, headers });
+  const formToken = refusal.formToken ?? (form ? tokenForRefusal(form) : undefined);
+  return data<BookingActionData>({ refusal: { ...refusal, formToken }, slot }, { status, headers });
 }
 
 /**
@@ -63,7 +74,7 @@ export async function submitBooking(request: Request, context: Readonly<RouterCo
     form = await readForm(request, BODY_LIMITS.booking);
   } catch (error) {
     const text = error instanceof BodyTooLargeError ? error.message : "What was sent is not a form this page reads.";
-    return refuse(error instanceof BodyTooLargeError ? 413 : 400, {
+    return refuse(undefined, error instanceof BodyTooLargeError ? 413 : 400, {
       values: {},
       alert: { title: ALERTS.invalid.title, text },
     });
@@ -71,15 +82,22 @@ export async function submitBooking(request: Request, context: Readonly<RouterCo
   const parsed = parseBookingForm(form);
   const startsAt = parseStart(form.get("alternative")) ?? parseStart(form.get("start"));
   const slot = startsAt ? { start: startsAt.toISOString(), label: "", long: formatSlot(startsAt) } : undefined;
-  if (!startsAt) return refuse(400, { values: parsed.values, alert: ALERTS.noSlot });
+  if (!startsAt) return refuse(form, 400, { values: parsed.values, alert: ALERTS.noSlot });
   if (!parsed.ok) {
-    return refuse(400, { values: parsed.values, errors: parsed.errors, alert: ALERTS.invalid }, slot);
+    return refuse(form, 400, { values: parsed.values, errors: parsed.errors, alert: ALERTS.invalid }, slot);
   }
 
+  // Likely automated (no token of ours, a filled trap, sent sooner than a person can): refused,
+  // with the visitor's own token or, for a post without one, a fresh token whose fill time starts
+  // now. Never a token valid at once, or a script posting twice would skip the check.
   const verdict = judgeForm(form);
-  if (verdict.kind !== "person" || !(await admitFormToken(verdict.tokenId))) {
-    if (verdict.kind === "spam") log.info("booking form refused as likely automated", { reason: verdict.reason });
-    return refuse(400, { values: parsed.values, alert: ALERTS.again, formToken: tokenForRefilledForm() }, slot);
+  if (verdict.kind === "spam") {
+    log.info("booking form refused as likely automated", { reason: verdict.reason });
+    return refuse(form, 400, { values: parsed.values, alert: ALERTS.tooQuick }, slot);
+  }
+  // An expired or used-up token is a tab left open: the visitor spent the time long ago.
+  if (verdict.kind === "expired" || !(await admitFormToken(verdict.tokenId))) {
+    return refuse(form, 400, { values: parsed.values, alert: ALERTS.again, formToken: tokenForRefilledForm() }, slot);
   }
 
   const clientIp = context.get(clientIpContext) || null;
@@ -90,7 +108,7 @@ export async function submitBooking(request: Request, context: Readonly<RouterCo
       return { allowed: true as const };
     });
   if (!limited.allowed) {
-    return refuse(429, { values: parsed.values, alert: ALERTS.limited }, slot, {
+    return refuse(form, 429, { values: parsed.values, alert: ALERTS.limited }, slot, {
       "Retry-After": String(limited.retryAfterSeconds),
     });
   }
@@ -103,6 +121,7 @@ export async function submitBooking(request: Request, context: Readonly<RouterCo
     });
     if (outcome.kind !== "booked") {
       return refuse(
+        form,
         409,
         { values: parsed.values, alert: ALERTS[outcome.kind], nearest: outcome.nearest.map(slotOption) },
         slot,
@@ -115,7 +134,7 @@ export async function submitBooking(request: Request, context: Readonly<RouterCo
   } catch (error) {
     log.error("could not book a call", { error: error as Error });
     if (!isDatabaseUnavailable(error)) throw error;
-    return refuse(503, { values: parsed.values, alert: ALERTS.failed }, slot);
+    return refuse(form, 503, { values: parsed.values, alert: ALERTS.failed }, slot);
   }
 }
 

@@ -1,4 +1,5 @@
-import { getDb } from "~/lib/db/client.server";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Database } from "~/lib/db/client.server";
 import { contactRequests } from "~/lib/db/schema";
 import { recordLead } from "~/leads/record.server";
 import type { ContactInput } from "./schema";
@@ -44,4 +45,21 @@ export async function storeContactRequest(input: ContactInput, options: StoreOpt
     });
     return { id: row.id };
   });
+}
+
+/** The database or a transaction of it. */
+type Executor = Pick<Database, "update">;
+
+/**
+ * Staff judged a request kept as spam to be a person's: it joins the delivery queue as a new
+ * request would (call wakeContactDelivery once the transaction commits). False when it was not
+ * held as spam, so nothing is sent twice.
+ */
+export async function releaseContactFromSpam(tx: Executor, id: number): Promise<boolean> {
+  const released = await tx
+    .update(contactRequests)
+    .set({ status: "pending", attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
+    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, "spam")))
+    .returning({ id: contactRequests.id });
+  return released.length > 0;
 }

@@ -6,7 +6,7 @@ import { clientIpContext } from "~/lib/request-context";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { wakeContactDelivery } from "./delivery.server";
 import { formTokenUses } from "~/spam/form-token-uses.server";
-import { judgeForm, tokenForRefilledForm } from "~/spam/honeypot.server";
+import { judgeForm, tokenForRefilledForm, tokenForRefusal } from "~/spam/honeypot.server";
 import { storeContactRequest } from "./inbox.server";
 import { contactRateLimit } from "./rate-limit.server";
 import { contactMessages, contactMessagesFor, isMissingRequired, type ContactMessages } from "./messages.server";
@@ -37,7 +37,10 @@ export async function submitContactRequest(request: Request, context: Readonly<R
 
   if (submission.status !== "success") {
     setToast(context, { ...refusalMessage(formData, submission.error, messages), variant: "destructive" });
-    return data<ContactActionData>({ result: submission.reply() }, { status: 400 });
+    return data<ContactActionData>(
+      { result: submission.reply(), formToken: tokenForRefusal(formData) },
+      { status: 400 },
+    );
   }
   const { page, ...input } = submission.value;
 
@@ -62,7 +65,10 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   if (limited) {
     setToast(context, { ...contactMessages.rateLimited, variant: "destructive" });
     return data<ContactActionData>(
-      { result: submission.reply({ formErrors: [contactMessages.rateLimited.description] }) },
+      {
+        result: submission.reply({ formErrors: [contactMessages.rateLimited.description] }),
+        formToken: tokenForRefusal(formData),
+      },
       { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
@@ -77,7 +83,10 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   } catch (error) {
     log.error("could not store a contact request", { error: error as Error });
     setToast(context, { ...messages.failed, variant: "destructive" });
-    return data<ContactActionData>({ result: submission.reply() }, { status: 503 });
+    return data<ContactActionData>(
+      { result: submission.reply(), formToken: tokenForRefusal(formData) },
+      { status: 503 },
+    );
   }
   if (!spam) wakeContactDelivery();
 

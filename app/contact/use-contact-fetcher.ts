@@ -3,15 +3,16 @@ import { useCallback, useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 
 /**
- * What the contact action answers when it does not redirect (400, 413, 429, 503). A refusal of an
- * expired form also brings a fresh token for the form's next send.
+ * What the contact action answers when it does not redirect (400, 413, 429, 503). A refusal brings
+ * the token for the form's next send: the visitor's own (the fill time keeps counting from when the
+ * form was first shown), or a fresh one for an expired form.
  */
 export type ContactActionData = { result: SubmissionResult<string[]> | null; formToken?: string };
 
 /**
  * For a contact form that sends through a fetcher (pass the same key to ContactForm, and `onSend`
  * as its `onSend`): the page under the form neither navigates nor scrolls, whatever the answer.
- * Returns the last refusal for the form to show (and the fresh token it may bring), and calls
+ * Returns the last refusal for the form to show (and the token it brings), and calls
  * `onSent` once a request was stored.
  *
  * A refusal answers with data; a stored request answers with a redirect back to the same page,

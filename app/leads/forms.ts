@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LEAD_STATUSES } from "./kinds";
 
-// The lead page's three forms, checked by one schema on the server and given to the page as HTML
+// The lead page's forms, checked by one schema on the server and given to the page as HTML
 // constraints. Each form names itself with `intent` and carries the lead's version (updated_at)
 // so a change made meanwhile by someone else is refused instead of overwritten.
 
@@ -29,6 +29,9 @@ const noteFormSchema = z.object({
   body: note.min(1, { error: "Write the note first." }),
 });
 
+/** "Not spam": deliver a lead held as spam and make it new. */
+const notSpamFormSchema = z.object({ intent: z.literal("not-spam"), version });
+
 /** The owner form: one of the staff, or "" for nobody. */
 function ownerFormSchema(staff: readonly string[]) {
   return z.object({
@@ -44,7 +47,7 @@ function ownerFormSchema(staff: readonly string[]) {
 }
 
 export function leadActionSchema(staff: readonly string[]) {
-  return z.discriminatedUnion("intent", [statusFormSchema, noteFormSchema, ownerFormSchema(staff)], {
+  return z.discriminatedUnion("intent", [statusFormSchema, noteFormSchema, ownerFormSchema(staff), notSpamFormSchema], {
     error: "That form was not understood. Reload the page and try again.",
   });
 }

@@ -8,7 +8,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { NOTE_MAX_LENGTH, type NoteFormInput, type OwnerFormInput, type StatusFormInput } from "./forms";
 import { LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from "./kinds";
 
-type Intent = "status" | "owner" | "note";
+type Intent = "status" | "owner" | "note" | "not-spam";
 
 /** What the lead page's action answers when it refuses a form (it redirects when it stores one). */
 export type WorkflowActionData = {
@@ -143,6 +143,28 @@ export function NoteForm({ version, answer }: FormProps) {
       />
       <Button busy={useBusy("note")} busyLabel="Adding…" variant="secondary">
         Add note
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * For a lead held as spam (a filled trap, a form sent at a bot's speed): one press delivers it as
+ * if it had come in normally, e-mail to staff included, and makes it a new lead.
+ */
+export function NotSpamForm({ version, answer }: FormProps) {
+  const mine = answer?.intent === "not-spam" ? answer : undefined;
+  const ref = useFocusOnRefusal(mine?.lastResult);
+  return (
+    <Form method="post" id="lead-not-spam" ref={ref} className="space-y-3">
+      <Versioned version={version} intent="not-spam" />
+      <Refusal id="lead-not-spam-error" answer={mine} />
+      <p className="text-sm text-slate-700">
+        The site held this one back as likely spam, so staff were not e-mailed about it. If a person sent it, deliver
+        it: staff get the e-mail now and it becomes a new lead.
+      </p>
+      <Button busy={useBusy("not-spam")} busyLabel="Delivering…">
+        Not spam: deliver it
       </Button>
     </Form>
   );

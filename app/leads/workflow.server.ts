@@ -3,6 +3,7 @@ import { getDb, type Database } from "~/lib/db/client.server";
 import { leadEvents, leadNotes, leads } from "~/lib/db/schema";
 import type { LeadStatus } from "./kinds";
 import { leadVersion } from "./query.server";
+import { SPAM_RELEASES } from "./spam-release.server";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -97,4 +98,29 @@ export async function addNote(id: string, note: { actor: string; body: string })
     await touch(tx, id);
     return { kind: "done" };
   });
+}
+
+/**
+ * "Not spam": a lead held as spam was a person's after all. Its source's e-mail to staff goes out
+ * (contact request or audit) and the lead becomes new, in one transaction, refusing a lost update.
+ * A lead that is not spam (anymore) is left as it is: nothing is sent twice.
+ */
+export async function markNotSpam(id: string, change: Change) {
+  const outcome = await getDb().transaction(async (tx): Promise<ChangeOutcome & { wake?: () => void }> => {
+    const current = await lock(tx, id);
+    if (!current) return { kind: "missing" };
+    if (current.version !== change.version) return { kind: "conflict" };
+    if (current.status !== "spam") return { kind: "unchanged" };
+    const [source] = await tx
+      .select({ kind: leads.kind, contactRequestId: leads.contactRequestId, assessmentId: leads.assessmentId })
+      .from(leads)
+      .where(eq(leads.id, id));
+    const release = source ? SPAM_RELEASES[source.kind] : undefined;
+    if (release && source) await release.release(tx, source);
+    await tx.insert(leadEvents).values({ leadId: id, actor: change.actor, what: "status", from: "spam", to: "new" });
+    await touch(tx, id, { status: "new" });
+    return { kind: "done", wake: release?.wake };
+  });
+  outcome.wake?.();
+  return { kind: outcome.kind } satisfies ChangeOutcome;
 }

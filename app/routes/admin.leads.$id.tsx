@@ -14,8 +14,8 @@ import {
 import { getLead } from "~/leads/query.server";
 import { leadSource } from "~/leads/source.server";
 import { leadOwners } from "~/leads/staff.server";
-import { NoteForm, OwnerForm, StatusForm, type WorkflowActionData } from "~/leads/workflow-forms";
-import { addNote, changeStatus, setOwner, type ChangeOutcome } from "~/leads/workflow.server";
+import { NoteForm, NotSpamForm, OwnerForm, StatusForm, type WorkflowActionData } from "~/leads/workflow-forms";
+import { addNote, changeStatus, markNotSpam, setOwner, type ChangeOutcome } from "~/leads/workflow.server";
 import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
 import { logger } from "~/lib/log.server";
 import { formatDateTime } from "~/lib/time";
@@ -60,6 +60,7 @@ const DONE = {
   status: { title: "Status changed", description: "The change is in the lead's history." },
   owner: { title: "Owner set", description: "The change is in the lead's history." },
   note: { title: "Note added", description: "Staff see it with your name and the time." },
+  "not-spam": { title: "Delivered", description: "Staff are being e-mailed about it, and it is a new lead now." },
 } as const;
 
 const CONFLICT =
@@ -77,7 +78,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const owners = leadOwners();
   const submission = parseWithZod(form, { schema: leadActionSchema(owners) });
-  const intent = (["status", "owner", "note"] as const).find((name) => name === form.get("intent")) ?? "note";
+  const intent =
+    (["status", "owner", "note", "not-spam"] as const).find((name) => name === form.get("intent")) ?? "note";
   if (submission.status !== "success") {
     return data<WorkflowActionData>({ intent, lastResult: submission.reply() }, { status: 400 });
   }
@@ -95,7 +97,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           })
         : input.intent === "owner"
           ? await setOwner(params.id, { actor, version: input.version, owner: input.owner || null })
-          : await addNote(params.id, { actor, body: input.body });
+          : input.intent === "not-spam"
+            ? await markNotSpam(params.id, { actor, version: input.version })
+            : await addNote(params.id, { actor, body: input.body });
   } catch (error) {
     log.error("could not change a lead", { error: error as Error, id: params.id, intent: input.intent });
     setToast(context, {
@@ -163,6 +167,11 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         </div>
         <div className="space-y-6">
           {/* Keyed by version: once a change is stored, the forms start afresh from the new state. */}
+          {lead.status === "spam" && lead.kind !== "booking" ? (
+            <Section id="spam-heading" title="Held as spam">
+              <NotSpamForm key={lead.version} version={lead.version} answer={answer} />
+            </Section>
+          ) : null}
           <Section id="status-heading" title="Move it along">
             <StatusForm key={lead.version} version={lead.version} answer={answer} current={lead.status} />
           </Section>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getEnv } from "~/lib/env.server";
 import { signFormToken } from "./form-token.server";
-import { honeypotInputProps, judgeForm, tokenForRefilledForm } from "./honeypot.server";
+import { honeypotInputProps, judgeForm, tokenForRefilledForm, tokenForRefusal } from "./honeypot.server";
 
 const HOUR = 3_600_000;
 
@@ -74,5 +74,42 @@ describe("judgeForm", () => {
   it("hands an expired form a token that can be sent at once: the visitor has filled it in already", () => {
     const data = formLoadedAgo(0, { token: tokenForRefilledForm() });
     expect(judgeForm(data).kind).toBe("person");
+  });
+});
+
+describe("tokenForRefusal", () => {
+  const withToken = (token: string) => {
+    const next = new FormData();
+    next.set("website_url", "");
+    next.set("form_started", token);
+    return next;
+  };
+
+  it("hands a refused visitor their own token: a correction sent at once counts the time already spent", () => {
+    const refused = formLoadedAgo(10_000);
+    const token = tokenForRefusal(refused);
+    expect(token).toBe(refused.get("form_started"));
+    expect(judgeForm(withToken(token)).kind).toBe("person");
+  });
+
+  it("keeps the original start of a form refused before its fill time was up", () => {
+    const refused = formLoadedAgo(1_000);
+    const token = tokenForRefusal(refused);
+    expect(judgeForm(withToken(token))).toMatchObject({ kind: "spam", reason: /minimum fill time/ });
+    expect(judgeForm(withToken(token), Date.now() + 2_500).kind).toBe("person");
+  });
+
+  it("never hands a post without the hidden fields a token that skips the fill time", () => {
+    const bot = new FormData();
+    bot.set("name", "Bot");
+    const token = tokenForRefusal(bot);
+    expect(judgeForm(withToken(token))).toMatchObject({ kind: "spam", reason: /minimum fill time/ });
+    const forged = formLoadedAgo(10_000, { token: "1.2.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" });
+    expect(judgeForm(withToken(tokenForRefusal(forged)))).toMatchObject({ kind: "spam" });
+  });
+
+  it("gives a form open past its maximum age a token it can be sent with at once", () => {
+    const old = formLoadedAgo(getEnv().CONTACT_FORM_MAX_AGE_MINUTES * 60_000 + 1_000);
+    expect(judgeForm(withToken(tokenForRefusal(old))).kind).toBe("person");
   });
 });

@@ -35,6 +35,23 @@ export function tokenForRefilledForm(now = Date.now()): string {
   return issueFormToken(now, 0);
 }
 
+/**
+ * The token for the form a refusal page shows again (a field to fix, a rate limit, a taken time).
+ * The visitor keeps the time already spent: their own token goes back unchanged, so the fill
+ * time still counts from when the form was first shown and a corrected form can be sent at once.
+ * A fresh token would start the fill time again and turn a quick correction into "spam".
+ *
+ * A post without our token (a script posting straight to the action, or a forged token) gets a
+ * fresh one with the full fill time, never one valid at once: posting twice must not skip the
+ * check. A token past its maximum age belongs to a tab left open: the time was spent long ago.
+ */
+export function tokenForRefusal(formData: FormData, now = Date.now()): string {
+  const token = readFormToken(formData.get(TOKEN_FIELD));
+  if (!token) return issueFormToken(now, getEnv().CONTACT_MIN_FILL_SECONDS);
+  if (now - token.issuedAt > getEnv().CONTACT_FORM_MAX_AGE_MINUTES * 60_000) return tokenForRefilledForm(now);
+  return String(formData.get(TOKEN_FIELD));
+}
+
 export type FormVerdict =
   /** Looks like a person's; the token's uses still need counting. */
   | { kind: "person"; tokenId: string }
