@@ -103,7 +103,11 @@ describe("not spam", () => {
     expect((await db.select().from(assessments).where(eq(assessments.id, outcome.id)))[0]!.spam).toBe(false);
     const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.key, key));
     expect(email).toMatchObject({ template: "assessment-staff" });
-    expect(email!.params).toMatchObject({ name: "Fast Filler", organization: "Fast Nonprofit", reply_to: "fast@example.org" });
+    expect(email!.params).toMatchObject({
+      name: "Fast Filler",
+      organization: "Fast Nonprofit",
+      reply_to: "fast@example.org",
+    });
     expect((await leadFor("assessmentId", outcome.id)).status).toBe("new");
   });
 });

@@ -104,7 +104,9 @@ describe("tokenForRefusal", () => {
     bot.set("name", "Bot");
     const token = tokenForRefusal(bot);
     expect(judgeForm(withToken(token))).toMatchObject({ kind: "spam", reason: /minimum fill time/ });
-    const forged = formLoadedAgo(10_000, { token: "1.2.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" });
+    const forged = formLoadedAgo(10_000, {
+      token: "1.2.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    });
     expect(judgeForm(withToken(tokenForRefusal(forged)))).toMatchObject({ kind: "spam" });
   });
 
