@@ -104,6 +104,14 @@ describe("the database never double-books", () => {
     expect(outcomes.filter((outcome) => outcome.kind === "taken")).toHaveLength(1);
   });
 
+  it("refuses a time on the grid inside the minimum notice, and takes it once the notice is met", async () => {
+    const startsAt = await slot(5);
+    const sixMinutesBefore = new Date(startsAt.getTime() - 6 * 60_000);
+    expect((await bookSlot(visitor, { startsAt, clientIp: null, now: sixMinutesBefore })).kind).toBe("unavailable");
+    const justInTime = new Date(startsAt.getTime() - 120 * 60_000);
+    expect((await bookSlot(visitor, { startsAt, clientIp: null, now: justInTime })).kind).toBe("booked");
+  });
+
   it("refuses times the rules do not offer: off the grid, too soon", async () => {
     const offGrid = new Date((await slot(0)).getTime() + 7 * 60_000);
     expect((await bookSlot(visitor, { startsAt: offGrid, clientIp: null })).kind).toBe("unavailable");
