@@ -1,7 +1,7 @@
-import { eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "~/lib/db/client.server";
-import { assessmentDrafts, assessments, emailOutbox } from "~/lib/db/schema";
+import { assessmentDrafts, assessments, emailOutbox, leads } from "~/lib/db/schema";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { createDraft, loadDraft, saveStep } from "./drafts.server";
 import { finishAssessment } from "./finish.server";
@@ -112,6 +112,28 @@ describe("finishAssessment", () => {
     expect(await finishAssessment({ draftId: "x".repeat(32), contact, clientIp: null, spam: false })).toEqual({
       kind: "missing",
     });
+  });
+
+  it("fails whole when its lead cannot be written: no audit without a lead, no e-mail, the draft kept", async () => {
+    const draftId = await finishedDraft();
+    const refused = { ...contact, name: "Lead Refused" };
+    const mails = async () => (await db.select().from(emailOutbox)).length;
+    const mailsBefore = await mails();
+    // The lead's insert fails inside the finishing; a lead written after it, or apart, would not.
+    await db.execute(sql`alter table leads add constraint test_refuse_lead check (name <> 'Lead Refused')`);
+    try {
+      await expect(finishAssessment({ draftId, contact: refused, clientIp: null, spam: false })).rejects.toThrow();
+    } finally {
+      await db.execute(sql`alter table leads drop constraint test_refuse_lead`);
+    }
+    expect(await db.select().from(assessments).where(eq(assessments.draftId, draftId))).toEqual([]);
+    expect(await mails()).toBe(mailsBefore);
+    expect(await loadDraft(draftId)).not.toBeNull();
+    // Once the lead can be written, the same draft finishes with both.
+    const outcome = await finishAssessment({ draftId, contact: refused, clientIp: null, spam: false });
+    expect(outcome.kind).toBe("stored");
+    const id = outcome.kind === "stored" ? outcome.id : 0;
+    expect(await db.select().from(leads).where(eq(leads.assessmentId, id))).toHaveLength(1);
   });
 
   it("drops regulations that no longer fit when the organization type changes", async () => {

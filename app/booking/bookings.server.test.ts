@@ -10,7 +10,10 @@ import { feedBookings } from "./feed.server";
 import { staffFeedIcs, visitorIcs } from "./ics.server";
 import { addDays, daySlots, easternDay } from "./slots";
 import { loadAvailability } from "./availability.server";
-import { hashToken } from "./tokens.server";
+import { hashToken, newToken } from "./tokens.server";
+import { manageView } from "./manage.server";
+import { loader as manageLoader } from "~/routes/book.manage.$token";
+import { answerOf, runRoute } from "../../tests/support/route-harness";
 import { deleteExpiredBookings } from "./retention.server";
 import { markOutcome } from "./admin/bookings.server";
 import { blockDay, unblockDay } from "./admin/availability.server";
@@ -104,6 +107,14 @@ describe("the database never double-books", () => {
     expect(outcomes.filter((outcome) => outcome.kind === "taken")).toHaveLength(1);
   });
 
+  it("refuses a time on the grid inside the minimum notice, and takes it once the notice is met", async () => {
+    const startsAt = await slot(5);
+    const sixMinutesBefore = new Date(startsAt.getTime() - 6 * 60_000);
+    expect((await bookSlot(visitor, { startsAt, clientIp: null, now: sixMinutesBefore })).kind).toBe("unavailable");
+    const justInTime = new Date(startsAt.getTime() - 120 * 60_000);
+    expect((await bookSlot(visitor, { startsAt, clientIp: null, now: justInTime })).kind).toBe("booked");
+  });
+
   it("refuses times the rules do not offer: off the grid, too soon", async () => {
     const offGrid = new Date((await slot(0)).getTime() + 7 * 60_000);
     expect((await bookSlot(visitor, { startsAt: offGrid, clientIp: null })).kind).toBe("unavailable");
@@ -131,6 +142,29 @@ describe("cancel and move", () => {
     expect(moved).toMatchObject({ kind: "moved", booking: { id: booking.id, sequence: 1 } });
     expect((await findByToken(token))!.startsAt).toEqual(await slot(5));
     expect((await bookSlot(visitor, { startsAt: await slot(1), clientIp: null })).kind).toBe("booked");
+  });
+});
+
+describe("manage links", () => {
+  it("open a booking only with the whole token: the right first 16 characters and a wrong rest open nothing", async () => {
+    const { token } = await book(await slot(2));
+    let rest = newToken().slice(16);
+    while (rest === token.slice(16)) rest = newToken().slice(16);
+    const forged = token.slice(0, 16) + rest;
+    expect(forged).toHaveLength(token.length);
+
+    expect(await findByToken(forged)).toBeUndefined();
+    expect(await manageView(forged)).toEqual({ state: "missing" });
+    const page = await runRoute(manageLoader, {
+      path: `/book/manage/${forged}`,
+      params: { token: forged },
+      admin: null,
+    });
+    expect(answerOf("returned" in page.outcome ? page.outcome.returned : page.outcome.thrown).status).toBe(404);
+    expect(await cancelBooking({ token: forged }, "visitor")).toBeUndefined();
+    expect((await moveBooking(forged, await slot(6))).kind).toBe("unchangeable");
+    // The real link still works, and nothing above changed the booking.
+    expect(await findByToken(token)).toMatchObject({ status: "confirmed", sequence: 0 });
   });
 });
 

@@ -1,11 +1,11 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
-import { pgCode } from "~/lib/db/unavailable.server";
 import { bookings } from "~/lib/db/schema";
 import { recordLead } from "~/leads/record.server";
 import { formatDateTime } from "~/lib/time";
 import { loadAvailability, loadTaken } from "./availability.server";
 import { queueBookingEmails } from "./emails.server";
+import { isSeatTaken, raceForSeat } from "./seat-race.server";
 import type { BookingInput } from "./form.server";
 import { freeSeats, isOpenDay, nearestFreeSlots, slotAt, easternDay, type Slot } from "./slots";
 import { hashToken, looksLikeToken, newToken } from "./tokens.server";
@@ -14,11 +14,6 @@ export type Booking = typeof bookings.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const HOUR = 3_600_000;
-
-/** Raised by PostgreSQL when a row breaks the exclusion constraint: that seat is taken then. */
-function isSeatTaken(error: unknown): boolean {
-  return pgCode(error) === "23P01";
-}
 
 export type BookOutcome =
   | { kind: "booked"; booking: Booking; token: string }
@@ -50,7 +45,10 @@ async function nearestTo(wanted: Date, now: Date, except?: string): Promise<Slot
 /**
  * Takes the first free seat of the slot: each seat is one INSERT (or UPDATE) under a savepoint, and
  * the exclusion constraint refuses a seat another transaction holds, even one not yet committed
- * (the second waits for the first, then fails). Nothing here reads-then-writes to decide.
+ * (the second waits for the first, then fails). Nothing here reads-then-writes to decide. Two
+ * inserts of one seat at the same instant can each wait for the other (an exclusion constraint
+ * checks after inserting), and PostgreSQL then aborts one: that error goes up to raceForSeat, which
+ * starts the whole transaction again within its budget.
  */
 async function takeSeat(
   tx: Transaction,
@@ -58,19 +56,11 @@ async function takeSeat(
   write: (tx: Transaction, seat: number) => Promise<Booking | undefined>,
 ): Promise<Booking | undefined> {
   for (const seat of seats) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const row = await tx.transaction((savepoint) => write(savepoint, seat));
-        if (row) return row;
-        break;
-      } catch (error) {
-        if (isSeatTaken(error)) break;
-        // Two inserts of one seat at the same instant can each wait for the other (an exclusion
-        // constraint checks after inserting); PostgreSQL then aborts one of them. Only that
-        // savepoint is lost: try the seat again, and the other's outcome decides.
-        if (pgCode(error) === "40P01" && attempt < 5) continue;
-        throw error;
-      }
+    try {
+      const row = await tx.transaction((savepoint) => write(savepoint, seat));
+      if (row) return row;
+    } catch (error) {
+      if (!isSeatTaken(error)) throw error;
     }
   }
   return undefined;
@@ -103,7 +93,7 @@ export async function bookSlot(
   if (free.length === 0) return { kind: "taken", nearest: await nearestTo(options.startsAt, now) };
 
   const token = newToken();
-  const booking = await db.transaction(async (tx) => {
+  const booking = await raceForSeat(db, async (tx) => {
     const row = await takeSeat(tx, seatOrder(free, availability.capacity), async (savepoint, seat) => {
       const [inserted] = await savepoint
         .insert(bookings)
@@ -197,7 +187,7 @@ export async function moveBooking(token: string, startsAt: Date, now = new Date(
   const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, db, current.id);
   const free = freeSeats(slot!, availability, taken);
   if (free.length === 0) return { kind: "taken", nearest: await nearestTo(startsAt, now, current.id) };
-  const result = await db.transaction(async (tx) => {
+  const result = await raceForSeat(db, async (tx) => {
     const row = await takeSeat(tx, seatOrder(free, availability.capacity), async (savepoint, seat) => {
       const [updated] = await savepoint
         .update(bookings)

@@ -7,6 +7,8 @@ import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { LEAD_CSV_HEADER } from "./csv.server";
 import { streamLeadsCsv } from "./export.server";
 import { recordLead } from "./record.server";
+import { loader } from "~/routes/admin.leads.export.csv";
+import { answerOf, runRoute, thrownBy } from "../../tests/support/route-harness";
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -131,5 +133,25 @@ describe("the lead export", () => {
       const csv = await readAll(await streamLeadsCsv({ q: "bulk" }, { siteUrl: SITE }));
       expect(csv.split("\r\n").filter(Boolean)).toHaveLength(1 + 20_000);
     });
+  });
+});
+
+describe("/admin/leads/export.csv", () => {
+  const path = "/admin/leads/export.csv?q=Private+Person";
+  const run = (admin?: null) => runRoute<unknown>(loader, { path, ...(admin === null ? { admin: null } : {}) });
+
+  // The /admin layout's middleware guards it over HTTP; this pins the route's own check, which
+  // still holds should the route ever be mounted outside that layout.
+  it("refuses an anonymous request with 403 and no CSV", async () => {
+    await contactLead("Private Person", new Date());
+    expect(answerOf(thrownBy(await run(null))).status).toBe(403);
+  });
+
+  it("sends the signed-in admin the filter's CSV", async () => {
+    const { outcome } = await run();
+    if (!("returned" in outcome) || !(outcome.returned instanceof Response)) throw new Error("no CSV answered");
+    expect(outcome.returned.status).toBe(200);
+    expect(outcome.returned.headers.get("Content-Type")).toMatch(/^text\/csv/);
+    expect(await outcome.returned.text()).toContain("Private Person");
   });
 });

@@ -35,6 +35,9 @@ test.beforeAll(async () => {
       SUPABASE_ANON_KEY: fake.anonKey,
       ADMIN_EMAILS: `${ADMIN.email}, ${MFA_ADMIN.email.toUpperCase()}`,
       BLOG_SEED: "off",
+      // The sign-in limit counts per client address: with one proxy trusted, each limit test names
+      // an address of its own, so the other tests (all from loopback) are not held back.
+      TRUST_PROXY: "1",
     },
   });
   siteUrl = `http://localhost:${server.port}`;
@@ -177,6 +180,59 @@ test("email and password: admins get in; wrong credentials get the Auth server's
   expect(answer.status).toBe(303);
   expect(answer.location).toBe("/admin/blog?from=email");
   await expectAdminArea(client, ADMIN.email);
+});
+
+/** Sign-in posts from one client address, as the trusted proxy reports it. */
+function from(address: string) {
+  return { "X-Forwarded-For": address };
+}
+const passwordGrants = () => fake.calls.filter((call) => call === "POST /token?grant_type=password").length;
+const codeChecks = () => fake.calls.filter((call) => /^POST \/factors\/[^/]+\/verify$/.test(call)).length;
+
+test("email and password: after 5 failures from one address the 6th is refused with 429 unasked, even the right one", async () => {
+  const client = new CookieClient(server.url);
+  const guess = (password: string) =>
+    client.post(
+      "/login",
+      { intent: "email-password", email: ADMIN.email, password, redirectTo: "/admin/blog" },
+      from("198.51.100.21"),
+    );
+  for (let i = 1; i <= 5; i++) expect((await guess(`wrong-${i}`)).status, `guess ${i}`).toBe(400);
+  const asked = passwordGrants();
+  const refused = await guess(ADMIN.password);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(refused.text).toContain("Too many failed sign-in attempts");
+  expect(passwordGrants(), "the Auth server is not asked once the limit is reached").toBe(asked);
+  expect(sessionCookies(client)).toEqual([]);
+
+  // Another address has its own allowance.
+  const elsewhere = await new CookieClient(server.url).post(
+    "/login",
+    { intent: "email-password", email: ADMIN.email, password: ADMIN.password, redirectTo: "/admin/blog" },
+    from("198.51.100.22"),
+  );
+  expect(elsewhere.status).toBe(303);
+});
+
+test("the second step: after 5 wrong codes from one address the 6th is refused with 429 unasked, even the right one", async () => {
+  const client = new CookieClient(server.url);
+  const address = from("198.51.100.23");
+  const signIn = await client.post(
+    "/login",
+    { intent: "email-password", email: MFA_ADMIN.email, password: MFA_ADMIN.password, redirectTo: "/admin/blog" },
+    address,
+  );
+  expect(signIn.status).toBe(303);
+  const code = (value: string) =>
+    client.post("/login", { intent: "mfa", code: value, redirectTo: "/admin/blog" }, address);
+  for (let i = 1; i <= 5; i++) expect((await code("000000")).status, `code ${i}`).toBe(400);
+  const checked = codeChecks();
+  const refused = await code(MFA_ADMIN.totp.code);
+  expect(refused.status).toBe(429);
+  expect(refused.text).toContain("Too many failed sign-in attempts");
+  expect(codeChecks(), "the Auth server is not asked once the limit is reached").toBe(checked);
+  await expectSentToLogin(client);
 });
 
 test("a verified user whose address is not in ADMIN_EMAILS gets 403", async () => {
