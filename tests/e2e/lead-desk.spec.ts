@@ -2,6 +2,7 @@
 // through the workflow with a note, and find it again by search and filters. Runs with JavaScript
 // on and off; the fixtures run axe on every page visited (the list and the lead page included).
 import type { Page, TestInfo } from "@playwright/test";
+import { sendsTo } from "../fakes/emailjs/control";
 import { signInAsAdmin } from "../support/admin";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
@@ -153,4 +154,27 @@ test("an audit's lead shows its answers and scores on the lead page", async ({ p
   const sent = page.getByRole("region", { name: "Everything they sent" });
   await expect(sent).toContainText("55/100");
   await expect(sent).toContainText("Ransomware over the summer");
+});
+
+test("a request held as spam is delivered from its lead page with “Not spam”", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const lead = uniqueLead(testInfo);
+  // Posted straight to the action, as a script would (no hidden fields): held as spam.
+  const posted = await request.post("/contact", {
+    form: { name: lead.name, email: lead.email, message: `A ${lead.word} request`, page: "/contact" },
+    headers: { Origin: testInfo.project.use.baseURL! },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(303);
+  expect(await sendsTo(lead.email)).toEqual([]);
+
+  await signInAsAdmin(page);
+  await search(page, { q: lead.word, status: "Spam" });
+  await page.getByRole("link", { name: lead.name }).click();
+  const held = page.getByRole("region", { name: "Held as spam" });
+  await held.getByRole("button", { name: "Not spam: deliver it" }).click();
+  await expect(visibleToast(page, "Delivered")).toBeVisible();
+  await expect(page.getByRole("region", { name: "At a glance" })).toContainText("New");
+  await expect(page.getByRole("region", { name: "Held as spam" })).toHaveCount(0);
+  await expect.poll(async () => (await sendsTo(lead.email)).length, { timeout: 15_000 }).toBe(1);
 });
