@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { isMultiLineText, isSingleLine, multiLine, singleLine } from "./typed-text";
+import { isMultiLineText, isSingleLine, multiLine, singleLine, toSingleLine } from "./typed-text";
 
 // [what, the value, one line?, many lines?]
 const TABLE: [string, string, boolean, boolean][] = [
@@ -29,6 +29,14 @@ describe("typed text", () => {
   it.each(TABLE)("%s", (_, value, oneLine, manyLines) => {
     expect(isSingleLine(value)).toBe(oneLine);
     expect(isMultiLineText(value)).toBe(manyLines);
+    const stripped = toSingleLine(value);
+    expect(isSingleLine(stripped)).toBe(true);
+    if (oneLine) expect(stripped).toBe(value);
+  });
+
+  it("strips every refused character, keeping the rest in order", () => {
+    expect(toSingleLine("photo\u0000.png")).toBe("photo.png");
+    expect(toSingleLine("\r\nEve\u0085\u2028 Bcc\u2029\u007f:\t x\u009f")).toBe("Eve Bcc: x");
   });
 
   it("the Zod helpers refuse with the caller's message and keep the schema's other checks", () => {

@@ -8,10 +8,16 @@ import type { ZodString } from "zod";
 // (a message) keeps tab, LF and CR, and the two separators, which are line breaks there too.
 // No Zod at run time here: the contact form's browser checks use the same predicates.
 const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const NOT_ONE_LINE_ALL = new RegExp(NOT_ONE_LINE.source, "g");
 const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export function isSingleLine(value: string): boolean {
   return !NOT_ONE_LINE.test(value);
+}
+
+/** `value` without what a one-line field refuses, for text no person typed (an upload's file name). */
+export function toSingleLine(value: string): string {
+  return value.replace(NOT_ONE_LINE_ALL, "");
 }
 
 export function isMultiLineText(value: string): boolean {
