@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "~/lib/typed-text";
 import {
   COMPLIANCE_BY_TYPE,
   LIMITS,
@@ -10,10 +11,6 @@ import {
   type StepKey,
 } from "./questions";
 
-// Line breaks are welcome in the worry; other control characters are never typed by a person.
-const CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const CONTROL_WITH_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
 const messages = {
   choose: "Please choose one of the answers.",
   chooseSome: "Please choose at least one, or 'None of these, or not sure'.",
@@ -23,18 +20,22 @@ const messages = {
   tooLong: (label: string, max: number) =>
     `Your ${label} is too long: at most ${max.toLocaleString("en-US")} characters.`,
   control: (label: string) => `Your ${label} contains characters that cannot be typed. Please remove them.`,
+  oneLine: (label: string) =>
+    `Your ${label} must be on one line, without line breaks, tabs or invisible characters. Please retype it.`,
   email: "Please enter a valid email address, like name@example.org.",
 } as const;
 
 const choice = <Q extends ChoiceQuestion>(question: Q) => z.enum(optionValues(question), { error: messages.choose });
 
-const text = (label: string, max: number, forbidden = CONTROL) =>
-  z
-    .string({ error: messages.required(label) })
-    .trim()
-    .min(1, messages.required(label))
-    .max(max, messages.tooLong(label, max))
-    .refine((value) => !forbidden.test(value), messages.control(label));
+const text = (label: string, max: number) =>
+  singleLine(
+    z
+      .string({ error: messages.required(label) })
+      .trim()
+      .min(1, messages.required(label))
+      .max(max, messages.tooLong(label, max)),
+    messages.oneLine(label),
+  );
 
 const compliance = z
   .array(choice("compliance"), { error: messages.chooseSome })
@@ -43,12 +44,11 @@ const compliance = z
   .refine((values) => new Set(values).size === values.length, messages.chooseSome)
   .refine((values) => !values.includes("none") || values.length === 1, messages.noneAlone);
 
-const worry = z
-  .string()
-  .trim()
-  .max(LIMITS.worry, messages.tooLong("answer", LIMITS.worry))
-  .refine((value) => !CONTROL_WITH_BREAKS.test(value), messages.control("answer"))
-  .optional();
+// Line breaks are welcome in the worry.
+const worry = multiLine(
+  z.string().trim().max(LIMITS.worry, messages.tooLong("answer", LIMITS.worry)),
+  messages.control("answer"),
+).optional();
 
 /** Each step's answers, as the server checks them when the step is sent. */
 export const stepSchemas = {
@@ -72,12 +72,10 @@ export const stepSchemas = {
     name: text("name", LIMITS.name),
     email: text("email", LIMITS.email).pipe(z.email(messages.email)),
     organization: text("organization's name", LIMITS.organization),
-    phone: z
-      .string()
-      .trim()
-      .max(LIMITS.phone, messages.tooLong("phone number", LIMITS.phone))
-      .refine((value) => !CONTROL.test(value), messages.control("phone number"))
-      .optional(),
+    phone: singleLine(
+      z.string().trim().max(LIMITS.phone, messages.tooLong("phone number", LIMITS.phone)),
+      messages.oneLine("phone number"),
+    ).optional(),
   }),
 } satisfies Record<StepKey, z.ZodObject>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "~/lib/typed-text";
 import {
   BOOKING_FIELDS,
   BOOKING_LABELS as label,
@@ -7,27 +8,22 @@ import {
   type BookingValues,
 } from "./fields";
 
-// Control characters other than tab and line breaks never belong in what a person types.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+const text = (name: string, max: number, lines: typeof singleLine) =>
+  lines(
+    z.string().trim().max(max, `${name} must be at most ${max} characters.`),
+    `${name} contains a character that cannot be stored.`,
+  );
 
-const text = (name: string, max: number, forbidden: RegExp) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${name} must be at most ${max} characters.`)
-    .refine((value) => !forbidden.test(value), `${name} contains a character that cannot be stored.`);
-
-const required = (name: string, max: number) => text(name, max, SINGLE_LINE_CONTROL).min(1, `${name} is required.`);
-const optional = (name: string, max: number, forbidden = SINGLE_LINE_CONTROL) =>
-  text(name, max, forbidden).transform((value) => value || null);
+const required = (name: string, max: number) => text(name, max, singleLine).min(1, `${name} is required.`);
+const optional = (name: string, max: number, lines = singleLine) =>
+  text(name, max, lines).transform((value) => value || null);
 
 const bookingSchema = z.object({
   name: required(label.name, limit.name),
   email: required(label.email, limit.email).pipe(z.email("Enter a valid email address.")),
   organization: optional(label.organization, limit.organization),
   phone: optional(label.phone, limit.phone),
-  topic: optional("Your topic", limit.topic, CONTROL),
+  topic: optional("Your topic", limit.topic, multiLine),
 });
 
 export type BookingInput = z.infer<typeof bookingSchema>;

@@ -1,5 +1,6 @@
 // Plain data shared by the form in the browser and the schema on the server (no Zod here, so
 // none ships to the browser).
+import { isMultiLineText, isSingleLine } from "~/lib/typed-text";
 
 export const SERVICE_OPTIONS = [
   "Cloud Solutions",
@@ -15,15 +16,6 @@ export const SERVICE_OPTIONS = [
 export const CONTACT_LIMITS = { name: 120, email: 254, company: 160, phone: 40, message: 5000 } as const;
 
 export const REQUIRED_FIELDS = ["name", "email", "message"] as const;
-
-/**
- * Characters no field may hold: the C0 and C1 control characters and DEL. A NUL cannot be stored
- * in PostgreSQL at all, and the others are invisible in the inbox and the e-mail. The message
- * keeps tabs and line breaks; the one-line fields take none (a browser never puts a line break in
- * one, so only a script sends them).
- */
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-export const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** The form's fields in the order a visitor meets them, with the label each one shows. */
 export const CONTACT_FIELD_LABELS = {
@@ -69,6 +61,6 @@ export function fieldProblem(
     return text === "" || (SERVICE_OPTIONS as readonly string[]).includes(text) ? null : fieldErrors.service;
   const max = CONTACT_LIMITS[name];
   if (text.length > max) return fieldErrors.tooLong(label, max);
-  const forbidden = name === "message" ? MESSAGE_CONTROL_CHARACTERS : CONTROL_CHARACTERS;
-  return forbidden.test(text) ? fieldErrors.controlCharacter(label) : null;
+  const allowed = name === "message" ? isMultiLineText : isSingleLine;
+  return allowed(text) ? null : fieldErrors.controlCharacter(label);
 }

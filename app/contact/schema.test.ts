@@ -77,6 +77,19 @@ describe("contactSchema", () => {
     }
   });
 
+  it.each(["name", "email", "company", "phone"] as const)(
+    "refuses %s with a line break or a line or paragraph separator inside, in the words the spec fixes",
+    (field) => {
+      for (const bad of ["\r\nBcc: evil@example.com", "\r", "\n", "\u2028", "\u2029", "\u0085"]) {
+        const value = field === "email" ? `ada${bad}x@example.com` : `Some${bad}text`;
+        const result = parseWithZod(form({ ...valid, [field]: value }), { schema: contactSchema });
+        expect(result.reply().error?.[field]?.[0], JSON.stringify(value)).toMatch(
+          /^(Name|Email|Company|Phone) contains an invisible control character\. Please retype it\.$/,
+        );
+      }
+    },
+  );
+
   it("takes the page as a same-site path in its one spelling, /contact when absent", () => {
     const parse = (page?: string) =>
       parseWithZod(form(page === undefined ? valid : { ...valid, page }), { schema: contactSchema });

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { sameSitePath } from "~/lib/safe-redirect";
-import {
-  CONTACT_FIELD_LABELS as label,
-  CONTACT_LIMITS,
-  CONTROL_CHARACTERS,
-  MESSAGE_CONTROL_CHARACTERS,
-  SERVICE_OPTIONS,
-  fieldErrors,
-} from "./fields";
+import { multiLine, singleLine } from "~/lib/typed-text";
+import { CONTACT_FIELD_LABELS as label, CONTACT_LIMITS, SERVICE_OPTIONS, fieldErrors } from "./fields";
 
 /** Where a form that does not say which page it is on sends the visitor back to. */
 const DEFAULT_CONTACT_PAGE = "/contact";
@@ -15,21 +9,18 @@ const DEFAULT_CONTACT_PAGE = "/contact";
 /** What the schema says when the hidden `page` field is not a path on this site. */
 const PAGE_ERROR = "The page this form was sent from is not a page of this site.";
 
-const required = (name: string, max: number, forbidden = CONTROL_CHARACTERS) =>
-  z
-    .string({ error: fieldErrors.required(name) })
-    .trim()
-    .min(1, fieldErrors.required(name))
-    .max(max, fieldErrors.tooLong(name, max))
-    .refine((value) => !forbidden.test(value), fieldErrors.controlCharacter(name));
+const required = (name: string, max: number, lines = singleLine) =>
+  lines(
+    z
+      .string({ error: fieldErrors.required(name) })
+      .trim()
+      .min(1, fieldErrors.required(name))
+      .max(max, fieldErrors.tooLong(name, max)),
+    fieldErrors.controlCharacter(name),
+  );
 
 const optional = (name: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, fieldErrors.tooLong(name, max))
-    .refine((value) => !CONTROL_CHARACTERS.test(value), fieldErrors.controlCharacter(name))
-    .optional();
+  singleLine(z.string().trim().max(max, fieldErrors.tooLong(name, max)), fieldErrors.controlCharacter(name)).optional();
 
 /**
  * The page the visitor is sent back to once the request is stored, so it ends up in a Location
@@ -55,7 +46,7 @@ export const contactSchema = z.object({
   company: optional(label.company, CONTACT_LIMITS.company),
   phone: optional(label.phone, CONTACT_LIMITS.phone),
   service: z.enum(SERVICE_OPTIONS, { error: fieldErrors.service }).optional(),
-  message: required(label.message, CONTACT_LIMITS.message, MESSAGE_CONTROL_CHARACTERS),
+  message: required(label.message, CONTACT_LIMITS.message, multiLine),
   page,
 });
 

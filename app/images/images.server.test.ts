@@ -39,6 +39,19 @@ describe("image storage", () => {
     expect((await findImages([image.id, "nope"])).get(image.id)?.fallbackBytes).toBeGreaterThan(0);
   });
 
+  it("stores an image whose file name holds control characters, with the name stripped of them", async () => {
+    const names: [string, string][] = [
+      ["photo\u0000.png", "photo.png"],
+      ["\r\nBcc: x\u0085\u2028.png\u007f ", "Bcc: x.png"],
+      ["\u0000", ""],
+    ];
+    for (const [name, kept] of names) {
+      const image = await storeUploadedFile(file(await pngWithTransparency(300, 200), name));
+      const [row] = await db.select({ name: images.originalName }).from(images).where(eq(images.id, image.id));
+      expect(row?.name, JSON.stringify(name)).toBe(kept);
+    }
+  });
+
   it("stores nothing at all for a refused file", async () => {
     const before = [await count(images), await count(imageVariants)];
     for (const bytes of [SVG_WITH_SCRIPT, thirtyMegabytes(), Buffer.from("MZ\x90\x00 not an image")]) {

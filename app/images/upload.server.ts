@@ -1,4 +1,5 @@
 import { logger } from "~/lib/log.server";
+import { toSingleLine } from "~/lib/typed-text";
 import { encodeImage } from "./encode.server";
 import { ImageRefusedError } from "./image-errors";
 import type { ImageRef } from "./image-urls";
@@ -13,7 +14,9 @@ const log = logger("images");
 export async function storeUploadedFile(file: File): Promise<ImageRef> {
   const bytes = Buffer.from(await file.arrayBuffer());
   const encoded = await encodeImage(bytes);
-  const image = await saveImage(encoded, file.name);
+  // The name is the uploader's computer's, kept only for reference: a control character in it (a
+  // NUL cannot be stored in PostgreSQL) is dropped rather than costing the image.
+  const image = await saveImage(encoded, toSingleLine(file.name).trim());
   log.info("image stored", {
     id: image.id,
     bytes: bytes.length,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
+import { parseUuid } from "~/lib/route-params";
 import { contactRequests, leadEvents, leadNotes, leads } from "~/lib/db/schema";
 import { site } from "~/content/site";
 import { deliveryStates } from "~/outbox/delivery-state.server";
@@ -206,16 +207,15 @@ export type LeadDetail = LeadRow & {
 /** updated_at as text to the microsecond, the lead's version for optimistic locking. */
 export const leadVersion = sql<string>`to_char(${leads.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** A lead with its notes and history (newest first), or null when there is none with this id. */
-export async function getLead(id: string): Promise<LeadDetail | null> {
-  if (!isUuid(id)) return null;
+export async function getLead(raw: string): Promise<LeadDetail | null> {
+  const id = parseUuid(raw);
+  if (!id) return null;
   const db = getDb();
   const [row] = await db
     .select({ ...leadColumns, updatedAt: leads.updatedAt, version: leadVersion })
     .from(leads)
-    .where(eq(leads.id, id.toLowerCase()));
+    .where(eq(leads.id, id));
   if (!row) return null;
   const [notes, events, deliveries] = await Promise.all([
     db

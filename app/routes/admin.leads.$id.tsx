@@ -18,6 +18,7 @@ import { NoteForm, NotSpamForm, OwnerForm, StatusForm, type WorkflowActionData }
 import { addNote, changeStatus, markNotSpam, setOwner, type ChangeOutcome } from "~/leads/workflow.server";
 import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
 import { logger } from "~/lib/log.server";
+import { parseUuid } from "~/lib/route-params";
 import { formatDateTime } from "~/lib/time";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.leads.$id";
@@ -30,8 +31,10 @@ export const headers: Route.HeadersFunction = adminHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);
+  const id = parseUuid(params.id);
+  if (id === null) return data({ state: "missing" as const }, { status: 404 });
   try {
-    const lead = await getLead(params.id);
+    const lead = await getLead(id);
     if (!lead) return data({ state: "missing" as const }, { status: 404 });
     const source = await leadSource(lead);
     const page: LeadPageData = {
@@ -51,7 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     };
     return { state: "ok" as const, lead: page, source, owners: leadOwners() };
   } catch (error) {
-    log.error("could not load a lead", { error: error as Error, id: params.id });
+    log.error("could not load a lead", { error: error as Error, id });
     return data({ state: "error" as const }, { status: 503 });
   }
 }
@@ -68,6 +71,8 @@ const CONFLICT =
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
+  const id = parseUuid(params.id);
+  if (id === null) throw data(null, { status: 404 });
   let form: FormData;
   try {
     form = await readForm(request, BODY_LIMITS.leadForm);
@@ -89,19 +94,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     outcome =
       input.intent === "status"
-        ? await changeStatus(params.id, {
+        ? await changeStatus(id, {
             actor,
             version: input.version,
             to: input.status,
             note: input.note || undefined,
           })
         : input.intent === "owner"
-          ? await setOwner(params.id, { actor, version: input.version, owner: input.owner || null })
+          ? await setOwner(id, { actor, version: input.version, owner: input.owner || null })
           : input.intent === "not-spam"
-            ? await markNotSpam(params.id, { actor, version: input.version })
-            : await addNote(params.id, { actor, body: input.body });
+            ? await markNotSpam(id, { actor, version: input.version })
+            : await addNote(id, { actor, body: input.body });
   } catch (error) {
-    log.error("could not change a lead", { error: error as Error, id: params.id, intent: input.intent });
+    log.error("could not change a lead", { error: error as Error, id, intent: input.intent });
     setToast(context, {
       title: "Nothing was changed",
       description: "The database did not answer. Try again in a moment.",
@@ -112,7 +117,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 503 },
     );
   }
-  const here = `/admin/leads/${params.id}`;
+  const here = `/admin/leads/${id}`;
   switch (outcome.kind) {
     case "done":
       return redirectWithToast(context, here, DONE[input.intent], { status: 303 });

@@ -1,5 +1,6 @@
 // NUL and other control characters, and pages that are not ours, sent to a production server
-// through every way in that takes visitor text: the contact form, post addresses, the JSON API.
+// through every way in that takes visitor text: the contact form, the free IT audit, post
+// addresses, the JSON API.
 // Each is a clear 4xx (never a 5xx), nothing refused is stored, and the log never carries what
 // the visitor wrote.
 import { expect, test } from "@playwright/test";
@@ -100,6 +101,66 @@ test("the contact form: a page with CR/LF, a tab or another host is refused befo
   expect(kept.status).toBe(303);
   expect(kept.location).toBe("/services/cybersecurity?ref=%E2%9C%93");
   expect(await storedWith(email)).toEqual([{ page: "/services/cybersecurity?ref=%E2%9C%93" }]);
+});
+
+async function postAudit(path: string, fields: Record<string, string>) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: server.url,
+      "X-Forwarded-For": "198.51.100.78",
+    },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+}
+
+test("the free IT audit's contact step: a line break or separator in a one-line field is a 400 on that field; nothing stored", async () => {
+  const started = await postAudit("/free-it-audit", {
+    orgType: "business",
+    staffCount: "1-10",
+    deviceCount: "under-25",
+    locations: "one",
+  });
+  expect(started.status).toBe(303);
+  const draft = started.location!.split("/")[2]!;
+  const steps: Record<string, Record<string, string>> = {
+    "it-today": {
+      itSupport: "nobody",
+      emailPlatform: "other",
+      fileStorage: "cloud",
+      updates: "rarely",
+      wifi: "shared",
+    },
+    security: { mfa: "no", training: "never", antivirus: "not-sure" },
+    backup: { backups: "none", restoreTest: "never" },
+    compliance: { compliance: "none", policies: "none" },
+  };
+  for (const [step, fields] of Object.entries(steps))
+    expect((await postAudit(`/free-it-audit/${draft}/${step}`, fields)).status, step).toBe(303);
+  const page = await (await fetch(`${server.url}/free-it-audit/${draft}/contact`)).text();
+  const token = { website_url: "", form_started: /name="form_started" value="([^"]+)"/.exec(page)![1]! };
+
+  const labels = { name: "name", email: "email", organization: "organization's name", phone: "phone number" };
+  for (const [field, label] of Object.entries(labels)) {
+    for (const bad of ["\r\nBcc: evil@example.com", "\r", "\n", "\u0085", "\u2028", "\u2029"]) {
+      const email = unique(`audit-${field}`);
+      const fields = { name: "Eve Auditor", email, organization: "Auditor & Co", phone: "555 0100" };
+      const value = field === "email" ? `eve${bad}x@example.com` : `${fields[field as keyof typeof fields]}${bad}x`;
+      const answer = await postAudit(`/free-it-audit/${draft}/contact`, { ...token, ...fields, [field]: value });
+      const where = `${field} with ${JSON.stringify(bad)}`;
+      expect(answer.status, where).toBe(400);
+      expect(answer.html, where).toContain(`Your ${label.replace("'", "&#x27;")} must be on one line`);
+      const client = await connectToDataDir(server.dataDir);
+      try {
+        expect((await client.query("select 1 from assessments where email = $1", [email])).rowCount, where).toBe(0);
+      } finally {
+        await client.end();
+      }
+    }
+  }
 });
 
 test("post addresses with a NUL or any other odd slug are 404, on the blog and in the JSON API", async () => {

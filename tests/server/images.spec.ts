@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { countRows } from "../support/database";
+import { connectToDataDir, countRows } from "../support/database";
 import {
   RENAMED_EXECUTABLE,
   SVG_WITH_SCRIPT,
@@ -93,6 +93,18 @@ async function upload(
   return { status: response.status, body };
 }
 
+/** One column of one row of A's database, or null. */
+async function valueIn(sql: string, param: string): Promise<string | null> {
+  const client = await connectToDataDir(a.dataDir);
+  try {
+    return (await client.query<{ value: string }>(sql, [param])).rows[0]?.value ?? null;
+  } finally {
+    await client.end();
+  }
+}
+const originalName = (id: string) => valueIn("select original_name as value from images where id = $1", id);
+const coverOf = (title: string) => valueIn("select cover_image_id::text as value from posts where title = $1", title);
+
 test("each kind of upload gets its answer, nothing refused is stored, and the stored ones lose their GPS", async () => {
   test.setTimeout(120_000);
   const cookie = await staffCookie(a);
@@ -167,4 +179,35 @@ test("an image uploaded on instance A is served by instance B, with long immutab
   for (const missing of [`/uploads/${id}/961.webp`, `/uploads/${id}/960.gif`, "/uploads/not-an-id/960.webp"]) {
     expect((await fetch(`${b.url}${missing}`)).status, missing).toBe(404);
   }
+});
+
+test("a file name with control characters is stripped of them and the image stored, in the library and as a post's cover", async () => {
+  const cookie = await staffCookie(a);
+  const png = await pngWithTransparency(400, 300);
+  const stored = await countRows(a.dataDir, "images");
+
+  const library = await upload(a, cookie, png, "logo\u0000\r\nBcc: x\u0085.png");
+  expect(library.status, library.body.error).toBe(201);
+  expect(await originalName(library.body.image!.id)).toBe("logoBcc: x.png");
+
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    title: `Cover with a NUL in its name ${Date.now()}`,
+    content: "<p>A post whose cover's file name held a NUL.</p>",
+    status: "draft",
+    cover_alt: "A blue square",
+  }))
+    form.set(name, value);
+  form.set("cover_file", new Blob([new Uint8Array(png)], { type: "image/png" }), "cover\u0000.png");
+  const post = await fetch(`${a.url}/admin/blog/new`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: a.url },
+    body: form,
+    redirect: "manual",
+  });
+  expect(post.status).toBe(303);
+  expect(post.headers.get("location")).toBe("/admin/blog");
+  expect(await countRows(a.dataDir, "images")).toBe(stored + 2);
+  const cover = await coverOf(String(form.get("title")));
+  expect(cover && (await originalName(cover))).toBe("cover.png");
 });
