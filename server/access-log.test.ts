@@ -30,7 +30,7 @@ describe("accessFields", () => {
   it("masks the key of a manage link, the calendar feed and an audit, also in a path that is redirected", () => {
     const token = "Tk3n_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklm";
     const pathOf = (url: string) => accessFields({ ...answered, url }, { startedAt: started, bytes: 0 }, started).path;
-    expect(pathOf(`/book/feed/${token}.ics`)).toMatch(/^\/book\/feed\/\[token:[0-9a-f]{6}\]$/);
+    expect(pathOf(`/book/feed/${token}.ics`)).toMatch(/^\/book\/feed\/\[token:[0-9a-f]{6}\]\.ics$/);
     expect(pathOf(`/book/manage/${token}/move?day=2026-11-25`)).toMatch(
       /^\/book\/manage\/\[token:[0-9a-f]{6}\]\/move$/,
     );

@@ -11,7 +11,8 @@ const RESULT = "R3sult_abcdefghijklmnopqrstuvwxy";
 describe("maskSecrets", () => {
   it("writes a marker in place of each key and keeps the rest of the address", () => {
     expect(maskSecrets(`/book/manage/${TOKEN}/move`)).toMatch(/^\/book\/manage\/\[token:[0-9a-f]{6}\]\/move$/);
-    expect(maskSecrets(`/book/feed/${TOKEN}.ics`)).toMatch(/^\/book\/feed\/\[token:[0-9a-f]{6}\]$/);
+    expect(maskSecrets(`/book/feed/${TOKEN}.ics`)).toMatch(/^\/book\/feed\/\[token:[0-9a-f]{6}\]\.ics$/);
+    expect(maskSecrets(`/book/manage/${TOKEN}.data`)).toBe(`${maskSecrets(`/book/manage/${TOKEN}`)}.data`);
     expect(maskSecrets(`/free-it-audit/${DRAFT}/about`)).toMatch(/^\/free-it-audit\/\[draft:[0-9a-f]{6}\]\/about$/);
     expect(maskSecrets(`/free-it-audit/result/${RESULT}`)).toMatch(/^\/free-it-audit\/result\/\[result:[0-9a-f]{6}\]$/);
     expect(maskSecrets("/free-it-audit")).toBe("/free-it-audit");

@@ -18,8 +18,10 @@ function marker(label: string, secret: string): string {
 // React Router matches paths whatever their case and after decoding percent-escapes, and browsers
 // read a backslash as a slash: "/BOOK/%6danage\…" reaches the manage page, so it is masked too.
 const SEPARATOR = String.raw`[\\/]+`;
-const SEGMENT = String.raw`[^\\/?#\s"'<>]+`;
-const SEGMENT_END = String.raw`(?:[\\/?#\s"'<>]|$)`;
+// Keys are base64url, never with a dot: what follows one (".ics", React Router's ".data") is the
+// kind of request, kept so a page and its navigation data show under one marker.
+const SECRET = String.raw`\.*[^\\/?#\s"'<>.]+`;
+const SEGMENT_END = String.raw`(?:[\\/?#\s"'<>.]|$)`;
 
 function literal(text: string): string {
   return [...text]
@@ -63,7 +65,7 @@ function masker(route: string): Masker {
     }
     // A marker already written (a line masked twice) and a static route beside this one stay.
     const kept = [MARKER, ...staticSiblings(segments, at).map(literal)].map((text) => `(?!${text}${SEGMENT_END})`);
-    pieces.push(`${kept.join("")}(${SEGMENT})`);
+    pieces.push(`${kept.join("")}(${SECRET})`);
     labels.push(label(segment));
   });
   return { pattern: new RegExp(pieces.join(""), "gi"), labels };
