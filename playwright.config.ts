@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 import { E2E_ADMIN_PASSWORD } from "./tests/support/admin";
 import { E2E_API_TOKEN } from "./tests/support/blog";
-import { E2E_DATA_DIR, E2E_PORT as PORT } from "./tests/support/e2e";
+import { E2E_DATA_DIR, E2E_PORT as PORT, E2E_RUN_DIR, E2E_SECRETS_FILE, E2E_SERVER_LOG } from "./tests/support/e2e";
 import { TEST_SESSION_SECRET } from "./tests/support/server-process";
 import { FAKE_EMAILJS_ENV, FAKE_EMAILJS_PORT, FAKE_EMAILJS_URL } from "./tests/fakes/emailjs/control";
 
@@ -31,6 +31,8 @@ export default defineConfig({
     { name: "js-off", testDir: "./tests/e2e", use: { javaScriptEnabled: false } },
     // Process-level tests: each starts its own servers and databases; no browser needed.
     { name: "server", testDir: "./tests/server" },
+    // Once every browser test ran: none of the keys they were handed is in the e2e server's log.
+    { name: "log-check", testDir: "./tests/log-check", testMatch: "*.spec.ts", dependencies: ["js-on", "js-off"] },
   ],
   webServer: [
     {
@@ -44,8 +46,9 @@ export default defineConfig({
     },
     {
       // The production build, started the way the README starts it, on a fresh database; a
-      // test-only preload routes the real EmailJS SDK's calls to the fake above.
-      command: `rm -rf ${E2E_DATA_DIR} && node --import ./tests/fakes/emailjs/preload.mjs server.js`,
+      // test-only preload routes the real EmailJS SDK's calls to the fake above. Its output goes to
+      // the console and to a file, which the log-check project searches for the run's keys.
+      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_RUN_DIR} && : > ${E2E_SECRETS_FILE} && node --import ./tests/fakes/emailjs/preload.mjs server.js 2>&1 | tee ${E2E_SERVER_LOG}`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

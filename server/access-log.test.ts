@@ -27,6 +27,17 @@ describe("accessFields", () => {
     expect(JSON.stringify(fields)).not.toMatch(/ada|secret|again|abc/);
   });
 
+  it("masks the key of a manage link, the calendar feed and an audit, also in a path that is redirected", () => {
+    const token = "Tk3n_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklm";
+    const pathOf = (url: string) => accessFields({ ...answered, url }, { startedAt: started, bytes: 0 }, started).path;
+    expect(pathOf(`/book/feed/${token}.ics`)).toMatch(/^\/book\/feed\/\[token:[0-9a-f]{6}\]\.ics$/);
+    expect(pathOf(`/book/manage/${token}/move?day=2026-11-25`)).toMatch(
+      /^\/book\/manage\/\[token:[0-9a-f]{6}\]\/move$/,
+    );
+    expect(pathOf(`/book/./x/../manage/${token}`)).toMatch(/^\/book\/manage\/\[token:[0-9a-f]{6}\]$/);
+    expect(pathOf("/book/./2026-11-25")).toBe("/book/./2026-11-25");
+  });
+
   it("leaves the query out when it has no parameters", () => {
     expect(accessFields({ ...answered, url: "/?" }, { startedAt: started, bytes: 0 }, started)).not.toHaveProperty(
       "query",

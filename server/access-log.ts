@@ -1,7 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { maskSecrets } from "../app/lib/log-secrets.server";
 import { logger } from "../app/lib/log.server";
 import { requestIdFrom } from "../app/lib/request-id.server";
 import { runWithRequestId } from "../app/lib/request-scope.server";
+import { canonicalPath } from "./canonical-path";
 
 const log = logger("access");
 
@@ -38,13 +40,31 @@ interface Answered {
   requestId: string;
 }
 
-/** The access line's fields: the request as an operator needs it, never a body, cookie or credential. */
+/**
+ * The path with its secrets masked. A path the site redirects to its canonical form ("/book/./
+ * manage/…") may hide a key from the patterns; when its canonical form holds one, that form is
+ * logged instead, masked.
+ */
+function loggablePath(path: string): string {
+  const masked = maskSecrets(path);
+  let canonical: string;
+  try {
+    canonical = canonicalPath(path);
+  } catch {
+    return masked;
+  }
+  if (canonical === path) return masked;
+  const maskedCanonical = maskSecrets(canonical);
+  return maskedCanonical === canonical ? masked : maskedCanonical;
+}
+
+/** The access line's fields: the request as an operator needs it, never a body, cookie, credential or key in the path. */
 export function accessFields(answered: Answered, measured: Measured, now = process.hrtime.bigint()): AccessFields {
   const { url } = answered;
   const questionMark = url.indexOf("?");
   const fields: AccessFields = {
     method: answered.method ?? "",
-    path: (questionMark === -1 ? url : url.slice(0, questionMark)).slice(0, MAX_PATH),
+    path: loggablePath((questionMark === -1 ? url : url.slice(0, questionMark)).slice(0, MAX_PATH)),
     status: answered.status,
     ms: Math.round(Number(now - measured.startedAt) / 1e4) / 100,
     bytes: measured.bytes,

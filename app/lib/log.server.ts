@@ -1,6 +1,7 @@
 import type { Logger as Pino } from "pino";
 import { loggableFields } from "./error-fields.server";
 import { createJsonLog, stdoutDestination } from "./log-json.server";
+import { withoutSecrets, maskSecrets } from "./log-secrets.server";
 import { textLine, type Level } from "./log-text.server";
 import { currentRequestId } from "./request-scope.server";
 
@@ -23,15 +24,22 @@ function wantsJson(): boolean {
 // Decided at the first line: the access log writes one per request, and the environment does not change.
 let json: Pino | undefined | null;
 
-function write(level: Level, scope: string, message: string, fields?: Fields) {
+/** A message or field may quote an address ("GET /book/manage/… failed"): its secrets are masked here, for every line. */
+function masked(message: string, fields: Fields | undefined): [string, Fields | undefined] {
+  return [maskSecrets(message), fields && (withoutSecrets(fields) as Fields)];
+}
+
+function write(level: Level, scope: string, rawMessage: string, rawFields?: Fields) {
   if (json === undefined) json = wantsJson() ? createJsonLog(stdoutDestination()) : null;
   if (json) {
     // The access log calls this for every request: nothing is built for a line that is dropped.
     if (!json.isLevelEnabled(level)) return;
+    const [message, fields] = masked(rawMessage, rawFields);
     json[level]({ scope, ...(fields && loggableFields(fields, level === "error")) }, message);
     return;
   }
   if (order[level] < threshold()) return;
+  const [message, fields] = masked(rawMessage, rawFields);
   const line = textLine(level, scope, message, fields, currentRequestId());
   if (level === "error" || level === "warn") console.error(line);
   else console.log(line);

@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm";
 import pg from "pg";
+import { maskSecrets } from "./log-secrets.server";
 
 /**
  * PostgreSQL quotes the offending input in a few messages (`invalid input syntax for type
@@ -15,6 +16,10 @@ function withoutQuotedInput(message: string): string {
  * log gets the query and PostgreSQL's reason instead, which is what an operator needs.
  */
 export function loggableMessage(error: Error): string {
+  return maskSecrets(unmaskedMessage(error));
+}
+
+function unmaskedMessage(error: Error): string {
   if (error instanceof DrizzleQueryError) {
     const reason = error.cause instanceof Error ? `: ${loggableMessage(error.cause)}` : "";
     return `Failed query: ${error.query}${reason}`;
@@ -23,9 +28,12 @@ export function loggableMessage(error: Error): string {
   return error.message;
 }
 
-/** The stack trace with its first line's message made loggable the same way. */
+/**
+ * The stack trace with its first line's message made loggable the same way; the rest is masked
+ * too, as a message may repeat an address the first line cut short.
+ */
 export function loggableStack(error: Error): string | undefined {
   if (!error.stack) return undefined;
-  const message = loggableMessage(error);
-  return message === error.message ? error.stack : error.stack.replace(error.message, message);
+  const message = unmaskedMessage(error);
+  return maskSecrets(message === error.message ? error.stack : error.stack.replace(error.message, message));
 }

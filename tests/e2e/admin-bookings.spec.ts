@@ -6,6 +6,7 @@ import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
 import { sendsTo } from "../fakes/emailjs/control";
 import { signInAsAdmin } from "../support/admin";
+import { recordSecretsIn } from "../support/secret-urls";
 import { eventually } from "../support/server-process";
 import { expect, test } from "./fixtures";
 
@@ -43,6 +44,8 @@ test("the calendar feed lists booked calls, drops a call staff cancel, and stops
   await page.getByRole("button", { name: /Create a feed address|Replace the feed address/ }).click();
   const feedUrl = (await page.getByTestId("feed-url").innerText()).trim();
   expect(feedUrl).toMatch(/\/book\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  // Read off the page, not from an address the browser asked for: named here for the log check.
+  recordSecretsIn(feedUrl);
   expect(await feedUids(page, feedUrl)).toContain(`Discovery call: ${name}`);
 
   await page.goto("/admin/bookings");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
+import { recordSecretsIn } from "../support/secret-urls";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -84,12 +85,37 @@ async function auditUrls(browser: Browser, urls: Iterable<string>) {
   }
 }
 
+// Bodies that can carry a key: pages, React Router's navigation data, JSON.
+const READABLE = /^(text\/html|text\/x-script|application\/json)/;
+
+/**
+ * Writes down every key the browser sees (tests/support/secret-urls.ts): in an address it asks
+ * for, a redirect it follows, a page or navigation data it is sent (a feed address shown to staff,
+ * a manage link on a confirmation). tests/log-check then proves none of them reached the log.
+ */
+async function recordSecrets(page: Page, use: () => Promise<void>) {
+  const reading: Promise<void>[] = [];
+  const readBody = async (response: Response) => {
+    const type = response.headers()["content-type"] ?? "";
+    if (!READABLE.test(type) || !["document", "fetch", "xhr"].includes(response.request().resourceType())) return;
+    recordSecretsIn(await response.text().catch(() => ""));
+  };
+  page.on("request", (request) => recordSecretsIn(request.url()));
+  page.on("response", (response) => {
+    recordSecretsIn(response.headers()["location"] ?? "");
+    if (response.status() < 300 || response.status() >= 400) reading.push(readBody(response));
+  });
+  await use();
+  await Promise.allSettled(reading);
+}
+
 /**
  * Every test gets: a list of console errors and page errors (a CSP violation shows up there and
- * fails the test), and an accessibility check with axe of every page it visited, including the
- * state it left the last one in.
+ * fails the test), an accessibility check with axe of every page it visited, including the
+ * state it left the last one in, and a record of every key it was handed.
  */
-export const test = base.extend<{ consoleErrors: string[]; axeEveryPage: void }>({
+export const test = base.extend<{ consoleErrors: string[]; axeEveryPage: void; recordSecrets: void }>({
+  recordSecrets: [async ({ page }, use) => recordSecrets(page, use), { auto: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

@@ -1,9 +1,12 @@
 // The production log an operator searches: JSON lines, each request under its id, and nothing a
-// visitor typed or sent as a cookie, checked on a real contact submission.
+// visitor typed or sent as a cookie, checked on a real contact submission; no key of a manage
+// link, the staff calendar feed or an audit, however its address is written.
+import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { accessLines, linesSaying, logLines } from "../support/log-lines";
 import { eventually, startServer, type RunningServer } from "../support/server-process";
 import { trackedResources } from "./helpers";
+import { rawRequest } from "./raw-request";
 
 const tracked = trackedResources();
 
@@ -103,4 +106,70 @@ test("an incoming X-Request-Id is kept when safe and replaced when not, on cache
   const hitLine = await eventually(() => accessLines(server.output()).find((line) => line.requestId === hitId));
   expect(hitLine).toMatchObject({ method: "GET", path: "/", status: 200 });
   expect(hitLine!.bytes).toBeGreaterThan(0);
+});
+
+test("the keys of manage links, the calendar feed and audits, and query values, are in no line", async () => {
+  test.setTimeout(90_000);
+  const server = await launch();
+  // The shapes of the real ones (app/booking/tokens.server.ts, app/assessment/ids.server.ts): the
+  // path is logged before anything looks the key up, so an unknown key is logged as a real one would be.
+  const manage = randomBytes(32).toString("base64url");
+  const feed = randomBytes(32).toString("base64url");
+  const draft = randomBytes(24).toString("base64url");
+  const result = randomBytes(24).toString("base64url");
+  const code = `code-${randomBytes(8).toString("hex")}`;
+  const asked: [method: string, path: string][] = [
+    ["GET", `/book/feed/${feed}.ics`],
+    // A calendar app polls: every poll is a line, under one marker.
+    ["GET", `/book/feed/${feed}.ics`],
+    ["POST", `/book/feed/${feed}.ics`],
+    ["GET", `/book/manage/${manage}`],
+    ["GET", `/book/manage/${manage}/move?day=2026-11-25`],
+    ["GET", `/book/manage/${manage}/calendar.ics`],
+    ["POST", `/book/manage/${manage}`],
+    ["GET", `/free-it-audit/${draft}/company`],
+    ["POST", `/free-it-audit/${draft}/company`],
+    ["GET", `/free-it-audit/result/${result}`],
+    ["GET", `/auth/callback?code=${code}`],
+    // Written otherwise, still the same page: React Router ignores case and decodes escapes, the
+    // guard redirects the rest, and refuses an escape that is no UTF-8 (logging the target).
+    ["GET", `/BOOK/Manage/${manage}`],
+    ["GET", `/book/%6danage/${manage}`],
+    ["GET", `/book/./manage/${manage}`],
+    ["GET", `//book//feed//${feed}.ics`],
+    ["GET", `/book/manage/${manage}%FF`],
+  ];
+  const ids = asked.map((_, i) => `keys-${i}`);
+  for (const [i, [method, path]] of asked.entries()) {
+    await rawRequest(server, path, {
+      method,
+      headers: {
+        "X-Request-Id": ids[i]!,
+        Referer: `${server.url}/book/manage/${manage}`,
+        // A form post from elsewhere: refused, and the refusal's line names the path.
+        ...(method === "POST" ? { Origin: "https://elsewhere.example" } : {}),
+      },
+      form: method === "POST" ? { intent: "cancel" } : undefined,
+    });
+  }
+  await eventually(() => {
+    const access = accessLines(server.output());
+    return ids.every((id) => access.some((line) => line.requestId === id));
+  });
+  const lines = accessLines(server.output());
+
+  const output = server.output();
+  for (const secret of [manage, feed, draft, result, code]) expect(output).not.toContain(secret);
+  const pathOf = (id: string) => lines.find((line) => line.requestId === id)?.path;
+  expect(pathOf("keys-0")).toMatch(/^\/book\/feed\/\[token:[0-9a-f]{6}\]\.ics$/);
+  expect(pathOf("keys-1"), "one feed, one marker").toBe(pathOf("keys-0"));
+  expect(pathOf("keys-4")).toMatch(/^\/book\/manage\/\[token:[0-9a-f]{6}\]\/move$/);
+  expect(pathOf("keys-7")).toMatch(/^\/free-it-audit\/\[draft:[0-9a-f]{6}\]\/company$/);
+  expect(pathOf("keys-9")).toMatch(/^\/free-it-audit\/result\/\[result:[0-9a-f]{6}\]$/);
+  expect(pathOf("keys-10")).toBe("/auth/callback");
+  // The lines that quote an address besides the access line's path were written, and masked.
+  const quoting = logLines(output).filter(
+    (line) => line.scope !== "access" && /\[(token|draft):/.test(JSON.stringify(line)),
+  );
+  expect(quoting.length, "refusals and errors that name the path").toBeGreaterThan(0);
 });

@@ -7,3 +7,11 @@ export const E2E_DATA_DIR = `.e2e/data-${E2E_PORT}`;
  * request alone, with a nonce; a foreign cookie such as `_ga` gets the shared page.
  */
 export const OWN_RENDER_COOKIE = "en_toast=";
+
+/**
+ * The e2e server's whole output, and the keys its browser tests were handed (one a line), both
+ * emptied when the server starts: tests/log-check reads them together once every browser test ran.
+ */
+export const E2E_RUN_DIR = `test-results/e2e-server-${E2E_PORT}`;
+export const E2E_SERVER_LOG = `${E2E_RUN_DIR}/server.log`;
+export const E2E_SECRETS_FILE = `${E2E_RUN_DIR}/secrets.txt`;
