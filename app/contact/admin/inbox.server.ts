@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
 import { contactRequests } from "~/lib/db/schema";
+import { releaseContactFromSpam } from "../inbox.server";
 
 type DeliveryStatus = (typeof contactRequests.status.enumValues)[number];
 
@@ -54,28 +55,23 @@ export async function listContactRequests({ page }: { page: number }): Promise<I
   return { items, page, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)), total, counts };
 }
 
-/** Queues a request in status `from` for delivery now, with a fresh set of attempts. */
-async function requeue(id: number, from: "failed" | "spam"): Promise<boolean> {
-  const rows = await getDb()
-    .update(contactRequests)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
-    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, from)))
-    .returning({ id: contactRequests.id });
-  return rows.length === 1;
-}
-
 /**
  * Puts a request whose delivery gave up back in the queue; the last error stays for reference
  * until the next attempt replaces it. False when the request is not (or no longer) failed, e.g.
  * another admin already retried it.
  */
-export function retryDelivery(id: number): Promise<boolean> {
-  return requeue(id, "failed");
+export async function retryDelivery(id: number): Promise<boolean> {
+  const rows = await getDb()
+    .update(contactRequests)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, "failed")))
+    .returning({ id: contactRequests.id });
+  return rows.length === 1;
 }
 
 /** A real person caught by the spam checks: queue the request for delivery like any other. */
 export function markNotSpam(id: number): Promise<boolean> {
-  return requeue(id, "spam");
+  return releaseContactFromSpam(getDb(), id);
 }
 
 /** One stored request as staff see it (the lead desk shows it in full), or null when there is none. */
