@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDraft, saveStep } from "~/assessment/drafts.server";
 import { finishAssessment } from "~/assessment/finish.server";
-import type { Answers } from "~/assessment/schema";
 import { storeContactRequest } from "~/contact/inbox.server";
 import type { Database } from "~/lib/db/client.server";
 import { assessments, contactRequests, emailOutbox, leadEvents, leads } from "~/lib/db/schema";
+import { SCHOOL_ANSWERS as ANSWERS } from "../../tests/support/audit-answers";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { getLead } from "./query.server";
 import { markNotSpam } from "./workflow.server";
@@ -19,26 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await drop();
 });
-
-const ANSWERS: Answers = {
-  orgType: "school",
-  staffCount: "11-50",
-  deviceCount: "25-100",
-  locations: "one",
-  itSupport: "nobody",
-  emailPlatform: "microsoft-365",
-  fileStorage: "cloud",
-  updates: "automatic",
-  wifi: "separate",
-  mfa: "no",
-  training: "yearly",
-  antivirus: "managed",
-  backups: "automatic-offsite",
-  restoreTest: "quarter",
-  compliance: ["ferpa"],
-  policies: "written-reviewed",
-  worry: "Phishing",
-};
 
 const leadFor = async (column: "contactRequestId" | "assessmentId", id: number) =>
   (await db.select().from(leads).where(eq(leads[column], id)))[0]!;

@@ -4,13 +4,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { finishAssessment } from "~/assessment/finish.server";
 import { createDraft, saveStep } from "~/assessment/drafts.server";
-import type { Answers } from "~/assessment/schema";
 import { bookSlot } from "~/booking/bookings.server";
 import { loadAvailability } from "~/booking/availability.server";
 import { addDays, daySlots, easternDay } from "~/booking/slots";
 import { storeContactRequest } from "~/contact/inbox.server";
 import type { Database } from "~/lib/db/client.server";
 import { assessments, bookingHours, bookings, contactRequests, leadEvents, leads } from "~/lib/db/schema";
+import { SCHOOL_ANSWERS as ANSWERS } from "../../tests/support/audit-answers";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 
 let db: Database;
@@ -36,26 +36,6 @@ const leadOf = async (column: "contactRequestId" | "bookingId" | "assessmentId",
       .from(leads)
       .where(eq(leads[column], id as never))
   )[0];
-
-const ANSWERS: Answers = {
-  orgType: "school",
-  staffCount: "11-50",
-  deviceCount: "25-100",
-  locations: "one",
-  itSupport: "nobody",
-  emailPlatform: "microsoft-365",
-  fileStorage: "cloud",
-  updates: "automatic",
-  wifi: "separate",
-  mfa: "no",
-  training: "yearly",
-  antivirus: "managed",
-  backups: "automatic-offsite",
-  restoreTest: "quarter",
-  compliance: ["ferpa"],
-  policies: "written-reviewed",
-  worry: "Ransomware over the summer",
-};
 
 describe("recordLead, from each source", () => {
   it("records a contact request's lead with its message, and spam as spam", async () => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
 
@@ -38,3 +38,19 @@ export async function rowsFor(email: string) {
 }
 
 export const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A contact form's send, with or without JavaScript (a document POST, or React Router's data request). */
+export const CONTACT_ACTION = /\/contact(\.data)?(\?.*)?$/;
+
+/** Rewrites some fields of the next POST to `action` only, as a paste or a stale tab would have them. */
+export async function changeNextSend(page: Page, action: RegExp, change: (fields: URLSearchParams) => void) {
+  let done = false;
+  await page.route(action, async (route: Route) => {
+    const request = route.request();
+    if (done || request.method() !== "POST") return route.continue();
+    done = true;
+    const fields = new URLSearchParams(request.postData() ?? "");
+    change(fields);
+    await route.continue({ postData: fields.toString() });
+  });
+}

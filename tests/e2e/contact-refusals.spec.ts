@@ -1,8 +1,17 @@
 import { randomBytes } from "node:crypto";
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signFormToken } from "../../app/spam/form-token.server";
 import { TEST_SESSION_SECRET } from "../support/server-process";
-import { INVALID_TITLE, SENT_TITLE, jsOn, rowsFor, toastWith, unique } from "./contact-helpers";
+import {
+  CONTACT_ACTION,
+  INVALID_TITLE,
+  SENT_TITLE,
+  changeNextSend,
+  jsOn,
+  rowsFor,
+  toastWith,
+  unique,
+} from "./contact-helpers";
 import { expect, test } from "./fixtures";
 
 // Two refusals a person can meet on the contact page, with JavaScript on and off: a control
@@ -17,22 +26,6 @@ const form = (page: Page) => page.locator("#contact-page-form");
 async function openContact(page: Page, project: { use: { javaScriptEnabled?: boolean } }) {
   await page.goto("/contact");
   if (jsOn(project)) await expect(form(page)).toHaveAttribute("novalidate", "");
-}
-
-/** The form's send, with or without JavaScript (a document POST, or React Router's data request). */
-const CONTACT_ACTION = /\/contact(\.data)?(\?.*)?$/;
-
-/** Rewrites some fields of the next send only, as a paste or a stale tab would have them. */
-async function changeNextSend(page: Page, change: (fields: URLSearchParams) => void) {
-  let done = false;
-  await page.route(CONTACT_ACTION, async (route: Route) => {
-    const request = route.request();
-    if (done || request.method() !== "POST") return route.continue();
-    done = true;
-    const fields = new URLSearchParams(request.postData() ?? "");
-    change(fields);
-    await route.continue({ postData: fields.toString() });
-  });
 }
 
 /** A token signed by this site for a page rendered five hours ago (past the default four). */
@@ -58,7 +51,7 @@ test("a control character in a field is refused next to the field, with what was
   await openContact(page, testInfo.project);
   await fill(page, email, "Our printer prints blank pages.");
   // What a paste from a terminal or a broken app might carry.
-  await changeNextSend(page, (fields) => fields.set("company", "Analytical\u0000Engines"));
+  await changeNextSend(page, CONTACT_ACTION, (fields) => fields.set("company", "Analytical\u0000Engines"));
   await page.getByRole("button", { name: "Send Message" }).click();
 
   await expect(toastWith(page, INVALID_TITLE)).toBeVisible();
@@ -84,7 +77,7 @@ test("a form sent hours after its page was rendered is refused with everything k
   const email = unique("expired");
   await openContact(page, testInfo.project);
   await fill(page, email, "I started this before lunch.");
-  await changeNextSend(page, (fields) => fields.set("form_started", fiveHourOldToken()));
+  await changeNextSend(page, CONTACT_ACTION, (fields) => fields.set("form_started", fiveHourOldToken()));
   await page.getByRole("button", { name: "Send Message" }).click();
 
   const toast = toastWith(page, EXPIRED_TITLE);
@@ -119,7 +112,7 @@ test("the contact modal: an expired form stays open with everything kept, and it
   await modalForm.getByLabel("Name").fill("Ada Lovelace");
   await modalForm.getByLabel("Email").fill(email);
   await modalForm.getByLabel("Message").fill("Sent from a tab open since this morning.");
-  await changeNextSend(page, (fields) => fields.set("form_started", fiveHourOldToken()));
+  await changeNextSend(page, CONTACT_ACTION, (fields) => fields.set("form_started", fiveHourOldToken()));
   await modalForm.getByRole("button", { name: "Send Message" }).click();
 
   await expect(toastWith(page, EXPIRED_TITLE)).toBeVisible();

@@ -5,11 +5,11 @@
 //
 // The shared e2e server sets the fill time to 0 (many tests send at robot speed), so these tests
 // start their own server with a fill time of 4 seconds, and a private fake EmailJS.
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { sendsTo, startFakeEmailJs, type FakeEmailJs } from "../fakes/emailjs/control";
 import { connectToDataDir } from "../support/database";
 import { eventually, freePort, startServer, type RunningServer } from "../support/server-process";
-import { INVALID_TITLE, SENT_TITLE, jsOn, toastWith, unique } from "./contact-helpers";
+import { CONTACT_ACTION, INVALID_TITLE, SENT_TITLE, changeNextSend, jsOn, toastWith, unique } from "./contact-helpers";
 import { expect, test } from "./fixtures";
 
 const FILL_SECONDS = 4;
@@ -42,21 +42,6 @@ async function query<T>(sql: string, values: unknown[]): Promise<T[]> {
 
 /** A person reading the page first: the fill time has passed before anything is sent. */
 const readTheForm = (page: Page) => page.waitForTimeout(FILL_SECONDS * 1000 + 500);
-
-/** The next send of a form only (a document POST or React Router's data request). */
-async function changeNextSend(page: Page, action: RegExp, change: (fields: URLSearchParams) => void) {
-  let done = false;
-  await page.route(action, async (route: Route) => {
-    const request = route.request();
-    if (done || request.method() !== "POST") return route.continue();
-    done = true;
-    const fields = new URLSearchParams(request.postData() ?? "");
-    change(fields);
-    await route.continue({ postData: fields.toString() });
-  });
-}
-
-const CONTACT_ACTION = /\/contact(\.data)?(\?.*)?$/;
 
 /** Fills a contact form; the company goes out with a control character the server alone refuses. */
 async function fillWithMistake(page: Page, form: Locator, email: string) {
