@@ -37,6 +37,12 @@ describe("maskSecrets", () => {
       expect(maskSecrets(address), address).not.toMatch(/Tk3n|R3sult/);
   });
 
+  it("masks a key behind thousands of slashes, and passes a path of slashes alone through unchanged", () => {
+    // Such a path once made the patterns retry at every slash (time growing with the square of the run).
+    expect(maskSecrets(`${"/".repeat(5_000)}book/manage/${TOKEN}`)).not.toContain(TOKEN);
+    expect(maskSecrets(`${"/".repeat(5_000)}x`)).toBe(`${"/".repeat(5_000)}x`);
+  });
+
   it("masks keys inside sentences and URLs, and every query value", () => {
     const text = `GET https://site.example/book/manage/${TOKEN}?booked=1 failed (from "/free-it-audit/${DRAFT}/size")`;
     const masked = maskSecrets(text);
