@@ -13,7 +13,7 @@ function mappedFolders(readme: string): string[] {
   if (start === -1) throw new Error(`README.md has no "${MAP_HEADING}" section`);
   const end = readme.indexOf("\n## ", start + MAP_HEADING.length);
   const section = readme.slice(start, end === -1 ? undefined : end);
-  return [...section.matchAll(/^- `([^`/]+)\/`:/gm)].map((match) => match[1]);
+  return [...section.matchAll(/^- `([^`/]+)\/`:/gm)].flatMap((match) => (match[1] ? [match[1]] : []));
 }
 
 const appFolders = () =>
