@@ -1,4 +1,4 @@
-# The same steps as the README: npm install, npm run build, node server.js (what npm start runs).
+# The same steps as docs/production.md: npm install, npm run build, node server.js (what npm start runs).
 # Built and run by tests/docker/docker-image.spec.ts (npm test); scripts/ensure-docker.sh provides
 # the base image where Docker Hub cannot be reached.
 

@@ -17,7 +17,7 @@ const server = await startBenchServer({
 });
 const { base, dataDir } = server;
 
-/** The embedded database of the server, the way an operator reaches it (see README). */
+/** The embedded database of the server, the way an operator reaches it (see docs/contact.md, "Reading contact requests"). */
 async function connect() {
   const port = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]);
   const password = readFileSync(path.join(dataDir, "pg-password"), "utf8").trim();

@@ -69,7 +69,7 @@ ${rows.join("\n")}
 
 The two failures are the only deductions, and both need HTTPS. The Observatory adds the bonus
 points of the passing checks (${Object.values(report.tests).reduce((sum, test) => sum + Math.max(0, test.pass ? test.scoreModifier : 0), 0)} here) only to a score of 90 or more, so
-behind HTTPS with an HTTP-to-HTTPS redirect (see the README's "Running it in production") the same
+behind HTTPS with an HTTP-to-HTTPS redirect (see docs/operations.md, "Running it in production") the same
 headers score 100 plus those points: A+.
 `;
 writeFileSync(path.join(root, "bench", "observatory.md"), markdown);

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Everything the tests need, then every test: format, lint, types, units, the production build, browser and
-# process tests, the Docker image, load and fault tests. Run it as `npm test` (after `npm install`).
+# Everything the tests need, then every test: the docs' links, format, lint, types, units, the production build,
+# browser and process tests, the Docker image, load and fault tests. Run it as `npm test` (after `npm install`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-test-tools.sh
+
+echo "==> Links in README.md and docs/ (every relative link and anchor, offline; a few seconds)"
+npm run docs:links
 
 echo "==> Format check (Prettier; fix with npm run format)"
 npm run format:check

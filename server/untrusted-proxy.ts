@@ -15,7 +15,7 @@ export function reportUntrustedProxy(log: Logger): RequestHandler {
     if (!reported && FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) {
       reported = true;
       log.warn(
-        "a request carried X-Forwarded-* or Forwarded headers but TRUST_PROXY is unset, so they were ignored. If a proxy is in front of this server, set TRUST_PROXY (see README, Running behind a proxy); if not, a client sent them and nothing needs doing.",
+        "a request carried X-Forwarded-* or Forwarded headers but TRUST_PROXY is unset, so they were ignored. If a proxy is in front of this server, set TRUST_PROXY (see docs/operations.md, Running behind a proxy); if not, a client sent them and nothing needs doing.",
         { peer: req.socket.remoteAddress ?? "" },
       );
     }

@@ -1,6 +1,6 @@
 import { getEnv } from "~/lib/env.server";
 
-/** How staff can sign in on this server, from the environment (README "Staff sign-in"). */
+/** How staff can sign in on this server, from the environment (docs/staff-and-leads.md, "Staff sign-in"). */
 export type SignInMethods =
   | { kind: "supabase"; url: string; anonKey: string; adminEmails: ReadonlySet<string> }
   | { kind: "password"; password: string }

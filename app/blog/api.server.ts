@@ -8,7 +8,7 @@ import type { Post } from "./post";
 import { PostNotFoundError, PostValidationError, SlugTakenError } from "./post-errors";
 
 /**
- * The blog's JSON API (README "Blog and JSON API"): resource routes share these helpers so every
+ * The blog's JSON API (docs/blog-and-api.md, "The JSON API"): resource routes share these helpers so every
  * answer, errors included, is JSON with one error shape and is never cached.
  */
 

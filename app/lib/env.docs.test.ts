@@ -1,5 +1,5 @@
 // The configuration's documentation keeps up with the schema: a variable added to env.server.ts
-// without a line in .env.example and a row in the README's table fails here, by name.
+// without a line in .env.example and a row in the table of docs/configuration.md fails here, by name.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -18,12 +18,12 @@ describe("configuration documentation", () => {
     expect([...listed].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 
-  it("the README's configuration table names every variable", () => {
-    const readme = read("README.md");
-    const table = readme.slice(
-      readme.indexOf("## Configuration"),
-      readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1),
-    );
+  it("the configuration table of docs/configuration.md names every variable", () => {
+    const page = read("docs/configuration.md");
+    const start = page.indexOf("# Configuration");
+    expect(start, "docs/configuration.md starts with its # Configuration heading").toBe(0);
+    const table = page.slice(start, page.indexOf("\n## ", start));
+    expect(table).toContain("| Variable");
     for (const variable of CONFIG_VARIABLES) expect(table, variable).toContain(`\`${variable}\``);
   });
 });

@@ -296,7 +296,7 @@ const schema = z
 
 export type Env = z.infer<typeof schema>;
 
-/** Every variable the server reads: .env.example and the README's table list each (a test checks). */
+/** Every variable the server reads: .env.example and the table of docs/configuration.md list each (a test checks). */
 export const CONFIG_VARIABLES = Object.keys(schema.in.shape);
 
 export class ConfigError extends Error {

@@ -1,6 +1,6 @@
 import type { Env } from "./env.server";
 
-const SEE = "See README, Running behind a proxy.";
+const SEE = "See docs/operations.md, Running behind a proxy.";
 
 /**
  * Settings the server starts with but that will not work the way the operator expects once a

@@ -116,7 +116,7 @@ export class QueueWorker<Item> {
     await queue.markFailedAttempt(claim, { error: outcome.error, giveUp, retryInSeconds });
     recordEmailFailure(giveUp ? "permanent" : "retry");
     if (giveUp) {
-      this.log.error(`${label} not e-mailed: giving up (it stays stored; see README to re-queue it)`, {
+      this.log.error(`${label} not e-mailed: giving up (it stays stored; see docs/contact.md to re-queue it)`, {
         id,
         attempt: claim.attempt,
         error: outcome.error,

@@ -17,7 +17,7 @@ const RETRYABLE_STATUSES = new Set([408, 425, 429]);
  * Error") are transient. Any other 4xx means EmailJS refuses this request as configured (bad
  * service or template id, wrong or missing keys, server-side API access off, a template
  * parameter it rejects): retrying cannot change that, so the request fails at once, loudly, and
- * an operator re-queues it after fixing the account (README).
+ * an operator re-queues it after fixing the account (docs/contact.md, "Reading contact requests").
  */
 export function outcomeOfAnswer(answer: ServiceAnswer): SendOutcome {
   const error = `EmailJS answered ${answer.status}${answer.text ? `: ${answer.text.slice(0, 300)}` : ""}`;

@@ -49,7 +49,7 @@ interface Container {
   url: string;
 }
 
-/** A container of the image on the test volume, as the README runs it, on a free loopback port. */
+/** A container of the image on the test volume, as docs/production.md runs it, on a free loopback port. */
 async function startContainer(label: string): Promise<Container> {
   const port = await freePort();
   const name = `peachtree-test-${label}-${run}`;

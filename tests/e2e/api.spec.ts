@@ -1,4 +1,4 @@
-// The JSON API contract (README "Blog and JSON API"): every route and status, and never a 5xx
+// The JSON API contract (docs/blog-and-api.md, "The JSON API"): every route and status, and never a 5xx
 // for anything a client sends. HTTP only, so it runs once (in the js-on project).
 import type { APIResponse } from "@playwright/test";
 import { SEEDED, bearer, createPostViaApi, oldDate, uniqueLabel, type ApiError, type ApiPost } from "../support/blog";

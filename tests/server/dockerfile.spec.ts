@@ -1,5 +1,5 @@
 // The Dockerfile read as text, in a second, with every Playwright run: it must use the same steps
-// the README and the other tests exercise, and keep its operational promises. The image itself is
+// docs/production.md and the other tests exercise, and keep its operational promises. The image itself is
 // built and run by tests/docker/docker-image.spec.ts (npm run test:docker).
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -17,7 +17,7 @@ const instructions = dockerfile
 const runs = instructions.filter((line) => line.startsWith("RUN ")).join("\n");
 const last = (keyword: string) => instructions.filter((line) => line.startsWith(`${keyword} `)).at(-1) ?? "";
 
-test("builds with the README's steps on Node 22 slim (glibc)", () => {
+test("builds with the steps of docs/production.md on Node 22 slim (glibc)", () => {
   const stages = instructions.filter((line) => line.startsWith("FROM "));
   expect(stages.length).toBeGreaterThanOrEqual(2);
   for (const stage of stages) expect(stage).toMatch(/^FROM node:22-[a-z]+-slim\b/);

@@ -44,7 +44,7 @@ interface Options {
   gid?: number;
 }
 
-/** Starts the production build (node server.js) the way the README and Dockerfile do. */
+/** Starts the production build (node server.js) the way docs/production.md and the Dockerfile do. */
 export async function startServer(options: Options = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir("server");
   // The port is free when chosen but only taken once the embedded PostgreSQL is up, a second or
