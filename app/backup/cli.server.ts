@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadEnv } from "../lib/env.server";
+import { parseEnv } from "../lib/env.server";
 import { logger } from "../lib/log.server";
 import { createBackup } from "./create-backup.server";
 import { restoreBackup, type Restored } from "./restore-backup.server";
@@ -12,7 +12,9 @@ const OPERATOR_ERRORS = new Set(["BackupError", "ConfigError", "EmbeddedPostgres
 function settings(root: string) {
   // The embedded PostgreSQL's start-up lines would bury the one line the operator wants.
   process.env.LOG_LEVEL ??= "warn";
-  const env = loadEnv();
+  // Only the database's settings: a backup needs no SESSION_SECRET, and the same schema checks these.
+  const { DATABASE_URL, DATA_DIR, BACKUP_DIR, EMBEDDED_PG_USER } = process.env;
+  const env = parseEnv({ DATABASE_URL, DATA_DIR, BACKUP_DIR, EMBEDDED_PG_USER });
   return {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(root, env.DATA_DIR),
