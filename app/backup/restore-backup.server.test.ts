@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
+import { tableDigests } from "../../tests/support/table-digests";
 import { logger } from "../lib/log.server";
 import { createBackup } from "./create-backup.server";
 import { restoreBackup } from "./restore-backup.server";
@@ -43,25 +44,14 @@ async function emptyDatabase(label: string): Promise<string> {
   return url.toString();
 }
 
-/** Every table's rows as one digest each, and every sequence's position. */
 async function fingerprint(url: string) {
-  const tables = await query<{ name: string }>(
-    url,
-    `select tablename as name from pg_tables where schemaname = 'public' order by 1`,
-  );
-  const digests: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = await query<{ digest: string | null }>(
-      url,
-      `select md5(string_agg(t::text, ',' order by t::text)) as digest from public."${name}" t`,
-    );
-    digests[name] = row?.digest ?? "empty";
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await tableDigests(client);
+  } finally {
+    await client.end();
   }
-  const sequences = await query(
-    url,
-    `select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`,
-  );
-  return { digests, sequences };
 }
 
 const where = (databaseUrl: string) => ({ databaseUrl, dataDir: "/nonexistent", runAsUser: "postgres", log });
