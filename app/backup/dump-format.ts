@@ -25,19 +25,19 @@ export interface Column {
   type: string;
 }
 
-export interface TableStart {
+interface TableStart {
   table: { schema: string; name: string; columns: Column[] };
 }
 
-export interface TableEnd {
+interface TableEnd {
   rows: number;
 }
 
-export interface Sequences {
+interface Sequences {
   sequences: { schema: string; name: string; value: string | null }[];
 }
 
-export interface Trailer {
+interface Trailer {
   complete: true;
   tables: number;
 }
