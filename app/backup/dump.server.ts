@@ -28,6 +28,9 @@ export async function* dumpLines(client: pg.ClientBase, summary: DumpSummary): A
     summary.header = header;
     yield header;
     const tables = await tablesInLoadOrder(client);
+    // As pg_dump does: a migration starting meanwhile (a new release booting) waits for the
+    // backup, instead of changing a table between its listing and its rows.
+    if (tables.length > 0) await client.query(`lock table ${tables.map(qualified).join(", ")} in access share mode`);
     for (const table of tables) {
       const columns = await columnsOf(client, table);
       yield { table: { ...table, columns } };
