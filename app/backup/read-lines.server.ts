@@ -27,6 +27,8 @@ export async function* readLines(file: string): AsyncGenerator<Line> {
         searchFrom = 0;
       }
     }
+  } catch (error) {
+    throw new BackupError(`${file} is damaged or cut short: ${(error as Error).message}.`, { cause: error });
   } finally {
     // A reader that stops early (a refused restore) must not keep the file open.
     source.destroy();

@@ -38,7 +38,10 @@ export interface Restored {
  */
 export async function restoreBackup(options: RestoreOptions): Promise<Restored> {
   const lines = readLines(options.file);
-  const header = asHeader((await lines.next()).value, options.file);
+  const first = await lines.next().catch((error: unknown) => {
+    throw new BackupError(`Cannot read ${options.file}: ${(error as Error).message}`, { cause: error });
+  });
+  const header = asHeader(first.value, options.file);
   checkRestorable(header.migrations, options.migrationsFolder);
 
   const target = await openTarget(options);
@@ -87,7 +90,7 @@ async function load<T>(label: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const detail = error instanceof BackupError ? error.message : `PostgreSQL said: ${(error as Error).message}`;
+    const detail = error instanceof pg.DatabaseError ? `PostgreSQL said: ${error.message}` : (error as Error).message;
     throw new BackupError(
       `The restore into ${label} failed. ${detail}\nThe backup's rows were not kept (they load in one ` +
         `transaction), but its tables may have been created: run the restore again with --force.`,
