@@ -33,6 +33,8 @@ COPY --from=build /app/package.json /app/server.js ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
+# npm run backup / npm run restore (docs/operations.md): the code is in build/, this starts it.
+COPY --from=build /app/scripts/backup.mjs ./scripts/backup.mjs
 RUN mkdir -p /data && chown node:node /data
 # Never root: PostgreSQL refuses it, and the site needs no privilege.
 USER node

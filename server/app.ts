@@ -22,6 +22,10 @@ import { createSharedPages, sendFromMemory, watchContentChanges } from "./page-c
 import { toOriginForm } from "./request-target";
 import { dropUnreadBody } from "./unread-body";
 
+// The backup commands ship in this bundle so that the production build (and the Docker image,
+// which has no TypeScript) can run them: scripts/backup.mjs imports them from here.
+export { backupCommand, restoreCommand } from "../app/backup/cli.server";
+
 const log = logger("server");
 
 export class StartupError extends Error {

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import path from "node:path";
 import { z } from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-do-not-use-in-production";
@@ -81,6 +82,8 @@ const schema = z
         return /^\d+$/.test(value) ? Number(value) : value;
       }),
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    // Where npm run backup writes (docs/operations.md); unset: DATA_DIR/backups.
+    BACKUP_DIR: blankAsUndefined,
     EMBEDDED_PG_USER: z.string().trim().min(1).default("postgres"),
     SESSION_SECRET: z
       .string()
@@ -281,6 +284,7 @@ const schema = z
     // request's own Host (and, from trusted proxies, X-Forwarded-Proto/-Host).
     publicOrigin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
     SUPABASE_URL: env.SUPABASE_URL?.replace(/\/+$/, ""),
     SESSION_SECRET: env.SESSION_SECRET.length ? env.SESSION_SECRET : [DEV_SESSION_SECRET],
     emailjs:

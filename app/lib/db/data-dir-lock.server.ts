@@ -43,6 +43,12 @@ export function acquireDataDirLock(dataDir: string): () => void {
   throw new DataDirInUseError(`Could not take the lock ${file}; another server keeps taking it.`);
 }
 
+/** The pid of the live server holding a data folder, if one does (a backup then talks to its PostgreSQL). */
+export function liveServer(dataDir: string): number | undefined {
+  const holder = readHolder(path.join(dataDir, LOCK_FILE));
+  return holder && holder !== process.pid && isAlive(holder) && isNodeProcess(holder) ? holder : undefined;
+}
+
 function readHolder(file: string): number | undefined {
   try {
     const parsed = JSON.parse(readFileSync(file, "utf8")) as { pid?: unknown };
