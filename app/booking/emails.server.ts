@@ -36,6 +36,14 @@ const SUBJECTS = {
 } as const;
 
 /**
+ * The outbox key of a staff e-mail about a booking: "confirmation" for the first, then the change
+ * and the booking's sequence ("moved:2"), so each change is told once.
+ */
+export function staffEmailKey(bookingId: string, suffix: string): string {
+  return `booking:${bookingId}:staff-${suffix}`;
+}
+
+/**
  * Queues the visitor's and the staff's e-mails about a booking in the transaction that changed it,
  * so the change and its e-mails commit together (the outbox sends them once, retrying). One key
  * per e-mail: a move is keyed by the booking's new sequence, so each move is told once.
@@ -82,7 +90,7 @@ export async function queueBookingEmails(db: Executor, event: BookingEmailEvent)
   });
   await enqueueEmail(db, {
     template: "booking-staff",
-    key: `booking:${booking.id}:staff-${suffix}`,
+    key: staffEmailKey(booking.id, suffix),
     replyTo: booking.email,
     params: {
       ...common,

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { AssessmentDetailView } from "~/assessment/admin/assessment-views";
+import { AssessmentLeadSourceView } from "~/assessment/lead-source-view";
+import { BookingLeadSourceView } from "~/booking/lead-source-view";
+import { Facts } from "~/components/ui/facts";
+import { ContactLeadSourceView } from "~/contact/lead-source-view";
 import { DeliveryBadge, LeadStatusBadge, type DeliveryState } from "./badges";
 import { KIND_LABELS, STATUS_LABELS, type LeadEventKind, type LeadKind, type LeadStatus } from "./kinds";
 import type { LeadSourceView } from "./source.server";
@@ -20,19 +23,6 @@ export type LeadPageData = {
   notes: { id: number; author: string; body: string; at: string }[];
   events: { id: number; actor: string; at: string; what: LeadEventKind; from: string | null; to: string | null }[];
 };
-
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(10rem,14rem)_1fr]">
-      {items.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-semibold text-slate-700">{term}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -73,58 +63,18 @@ export function LeadFacts({ lead }: { lead: LeadPageData }) {
   );
 }
 
-const bookingStatus = { confirmed: "Confirmed", cancelled: "Cancelled", done: "Done", no_show: "No-show" } as const;
-
 /** The source row in full: the message, the booking, or the audit's answers and scores. */
 export function LeadSourceDetail({ source }: { source: LeadSourceView }) {
-  if (source.kind === "gone") {
-    return <p className="text-slate-700">The original record was deleted; only the lead's own fields remain.</p>;
+  switch (source.kind) {
+    case "contact":
+      return <ContactLeadSourceView contact={source.contact} />;
+    case "booking":
+      return <BookingLeadSourceView booking={source.booking} />;
+    case "assessment":
+      return <AssessmentLeadSourceView assessment={source.assessment} />;
+    case "gone":
+      return <p className="text-slate-700">The original record was deleted; only the lead's own fields remain.</p>;
   }
-  if (source.kind === "contact") {
-    const { contact } = source;
-    return (
-      <Facts
-        items={[
-          ["Service", contact.service ?? "Not chosen"],
-          [
-            "Message",
-            <p key="message" className="whitespace-pre-line">
-              {contact.message}
-            </p>,
-          ],
-          ["Phone", contact.phone ?? "Not given"],
-          ["Sent from", contact.page],
-          ["IP address", contact.clientIp ?? "Unknown"],
-          [
-            "Delivery",
-            `${contact.delivery.status}${contact.sent ? `, ${contact.sent}` : ""}; ${contact.delivery.attempts} attempt${contact.delivery.attempts === 1 ? "" : "s"}${contact.delivery.lastError ? `; last error: ${contact.delivery.lastError}` : ""}`,
-          ],
-        ]}
-      />
-    );
-  }
-  if (source.kind === "booking") {
-    const { booking } = source;
-    const manage =
-      booking.status === "confirmed" && !booking.started
-        ? "The visitor can still move or cancel it with their link."
-        : booking.status === "cancelled"
-          ? `Cancelled by ${booking.cancelledBy === "staff" ? "staff" : "the visitor"}${booking.cancelMessage ? `: ${booking.cancelMessage}` : ""}.`
-          : "The call has started or passed; the link no longer changes it.";
-    return (
-      <Facts
-        items={[
-          ["Call", booking.when],
-          ["Status", bookingStatus[booking.status]],
-          ["Manage link", manage],
-          ["Topic", booking.topic ?? "Not given"],
-          ["Phone", booking.phone ?? "Not given"],
-          ["From an IT audit", booking.assessmentRef ?? "No"],
-        ]}
-      />
-    );
-  }
-  return <AssessmentDetailView assessment={source.assessment} />;
 }
 
 function describeEvent(event: LeadPageData["events"][number]): string {

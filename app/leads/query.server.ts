@@ -1,18 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
 import { parseUuid } from "~/lib/route-params";
-import { contactRequests, leadEvents, leadNotes, leads } from "~/lib/db/schema";
+import { leadEvents, leadNotes, leads } from "~/lib/db/schema";
 import { site } from "~/content/site";
-import { deliveryStates } from "~/outbox/delivery-state.server";
 import { cursorValue, type LeadCursor, type LeadFilter } from "./filters";
 import type { LeadEventKind, LeadKind, LeadStatus } from "./kinds";
+import { leadDeliveries, type LeadDelivery } from "./source.server";
 
 const LEADS_PAGE_SIZE = 50;
 /** Words of a search used for prefix matching; more add little and cost index lookups. */
 const MAX_SEARCH_WORDS = 8;
-
-/** Where a lead's e-mail to staff stands: the contact request's own state, or the outbox's. */
-type LeadDelivery = "pending" | "sent" | "failed" | "spam" | "none";
 
 type LeadRow = {
   id: string;
@@ -126,7 +123,7 @@ export async function listLeads(filter: LeadFilter, cursor?: LeadCursor): Promis
     receivedAt: row.receivedAt,
     status: row.status,
     owner: row.owner,
-    delivery: deliveries.get(row.id) ?? "none",
+    delivery: deliveries.get(row) ?? "none",
   }));
   const first = page[0];
   const last = page.at(-1);
@@ -138,49 +135,6 @@ export async function listLeads(filter: LeadFilter, cursor?: LeadCursor): Promis
     next: hasNext && last ? cursorValue({ receivedAt: last.cursorTime, id: last.id }) : undefined,
     previous: hasPrevious && first ? cursorValue({ receivedAt: first.cursorTime, id: first.id }) : undefined,
   };
-}
-
-/** The outbox key of the staff e-mail a booking or an audit sent (their capabilities choose them). */
-const bookingStaffEmailKey = (id: string) => `booking:${id}:staff-confirmation`;
-const assessmentStaffEmailKey = (id: number) => `assessment:${id}:staff`;
-
-type SourceIds = {
-  id: string;
-  contactRequestId: number | null;
-  bookingId: string | null;
-  assessmentId: number | null;
-};
-
-/** The delivery state of each lead of a page, by lead id: two small queries, whatever the page. */
-async function leadDeliveries(rows: SourceIds[]): Promise<Map<string, LeadDelivery>> {
-  const result = new Map<string, LeadDelivery>();
-  const contactIds = rows.flatMap((row) => (row.contactRequestId === null ? [] : [row.contactRequestId]));
-  const keyOf = (row: SourceIds) =>
-    row.bookingId !== null
-      ? bookingStaffEmailKey(row.bookingId)
-      : row.assessmentId !== null
-        ? assessmentStaffEmailKey(row.assessmentId)
-        : undefined;
-  const keys = rows.flatMap((row) => keyOf(row) ?? []);
-  const [contacts, outbox] = await Promise.all([
-    contactIds.length === 0
-      ? []
-      : getDb()
-          .select({ id: contactRequests.id, status: contactRequests.status })
-          .from(contactRequests)
-          .where(inArray(contactRequests.id, contactIds)),
-    deliveryStates(keys),
-  ]);
-  const contactStatus = new Map(contacts.map((row) => [row.id, row.status]));
-  for (const row of rows) {
-    if (row.contactRequestId !== null) {
-      result.set(row.id, contactStatus.get(row.contactRequestId) ?? "none");
-      continue;
-    }
-    const key = keyOf(row);
-    result.set(row.id, (key && outbox.get(key)?.status) || "none");
-  }
-  return result;
 }
 
 type LeadNote = { id: number; author: string; body: string; createdAt: Date };
@@ -237,5 +191,5 @@ export async function getLead(raw: string): Promise<LeadDetail | null> {
       .orderBy(desc(leadEvents.at), desc(leadEvents.id)),
     leadDeliveries([row]),
   ]);
-  return { ...row, delivery: deliveries.get(row.id) ?? "none", notes, events };
+  return { ...row, delivery: deliveries.get(row) ?? "none", notes, events };
 }

@@ -1,52 +1,78 @@
-import { getAssessment, type AssessmentDetail } from "~/assessment/admin/assessments.server";
-import { getStaffBooking, type StaffBookingRow } from "~/booking/admin/bookings.server";
-import { getContactRequest } from "~/contact/admin/inbox.server";
-import { formatDateTime } from "~/lib/time";
-import type { LeadDetail } from "./query.server";
-
-/** A contact request as the lead page shows it: its message and how its e-mail to staff went. */
-type ContactSource = {
-  service: string | null;
-  message: string;
-  phone: string | null;
-  page: string;
-  clientIp: string | null;
-  delivery: { status: "pending" | "sent" | "failed" | "spam"; attempts: number; lastError: string | null };
-  sent: string | null;
-};
+import { assessmentStaffEmailStates, loadAssessmentLeadSource } from "~/assessment/lead-source.server";
+import type { AssessmentLeadSource } from "~/assessment/lead-source.server";
+import { bookingStaffEmailStates, loadBookingLeadSource, type BookingLeadSource } from "~/booking/lead-source.server";
+import { contactStaffEmailStates, loadContactLeadSource, type ContactLeadSource } from "~/contact/lead-source.server";
+import type { LeadKind } from "./kinds";
 
 /** Everything we hold about a lead's source, asked of the capability that owns it. */
 export type LeadSourceView =
-  | { kind: "contact"; contact: ContactSource }
-  | { kind: "booking"; booking: StaffBookingRow }
-  | { kind: "assessment"; assessment: AssessmentDetail }
+  | { kind: "contact"; contact: ContactLeadSource }
+  | { kind: "booking"; booking: BookingLeadSource }
+  | { kind: "assessment"; assessment: AssessmentLeadSource }
   /** The source row went (deleted) while the page loaded; the lead goes with it. */
   | { kind: "gone" };
 
-export async function leadSource(lead: LeadDetail): Promise<LeadSourceView> {
-  if (lead.contactRequestId !== null) {
-    const request = await getContactRequest(lead.contactRequestId);
-    if (!request) return { kind: "gone" };
-    return {
-      kind: "contact",
-      contact: {
-        service: request.service,
-        message: request.message,
-        phone: request.phone,
-        page: request.page,
-        clientIp: request.clientIp,
-        delivery: { status: request.status, attempts: request.attempts, lastError: request.lastError },
-        sent: request.sentAt ? formatDateTime(request.sentAt) : null,
-      },
-    };
-  }
-  if (lead.bookingId !== null) {
-    const booking = await getStaffBooking(lead.bookingId);
-    return booking ? { kind: "booking", booking } : { kind: "gone" };
-  }
-  if (lead.assessmentId !== null) {
-    const assessment = await getAssessment(lead.assessmentId);
-    return assessment ? { kind: "assessment", assessment } : { kind: "gone" };
-  }
-  return { kind: "gone" };
+/** Where a lead's e-mail to staff stands; "none" when it was never queued. */
+export type LeadDelivery = "pending" | "sent" | "failed" | "spam" | "none";
+
+export type LeadSourceIds = {
+  contactRequestId: number | null;
+  bookingId: string | null;
+  assessmentId: number | null;
+};
+
+type LeadSource = {
+  /** The lead's source in full, or null when it is gone. */
+  load(lead: LeadSourceIds): Promise<LeadSourceView | null>;
+  /** The staff e-mail state of each of these leads of this kind, in one query whatever their number. */
+  deliveries<Lead extends LeadSourceIds>(leads: readonly Lead[]): Promise<Map<Lead, LeadDelivery>>;
+};
+
+function byId<Lead, Id>(
+  leads: readonly Lead[],
+  idOf: (lead: Lead) => Id | null,
+  states: (ids: Id[]) => Promise<Map<Id, Exclude<LeadDelivery, "none">>>,
+): Promise<Map<Lead, LeadDelivery>> {
+  const ids = leads.flatMap((lead) => idOf(lead) ?? []);
+  return states(ids).then((found) => new Map(leads.map((lead) => [lead, found.get(idOf(lead)!) ?? "none"])));
+}
+
+/** One entry per kind of lead: the lead desk knows its sources only through this table. */
+const SOURCES: Record<LeadKind, LeadSource> = {
+  contact: {
+    load: async ({ contactRequestId: id }) => {
+      const contact = id === null ? null : await loadContactLeadSource(id);
+      return contact && { kind: "contact", contact };
+    },
+    deliveries: (leads) => byId(leads, (lead) => lead.contactRequestId, contactStaffEmailStates),
+  },
+  booking: {
+    load: async ({ bookingId: id }) => {
+      const booking = id === null ? null : await loadBookingLeadSource(id);
+      return booking && { kind: "booking", booking };
+    },
+    deliveries: (leads) => byId(leads, (lead) => lead.bookingId, bookingStaffEmailStates),
+  },
+  assessment: {
+    load: async ({ assessmentId: id }) => {
+      const assessment = id === null ? null : await loadAssessmentLeadSource(id);
+      return assessment && { kind: "assessment", assessment };
+    },
+    deliveries: (leads) => byId(leads, (lead) => lead.assessmentId, assessmentStaffEmailStates),
+  },
+};
+
+export async function leadSource(lead: LeadSourceIds & { kind: LeadKind }): Promise<LeadSourceView> {
+  return (await SOURCES[lead.kind].load(lead)) ?? { kind: "gone" };
+}
+
+/** The staff e-mail state of each lead of a page: a query per kind present, whatever the page's size. */
+export async function leadDeliveries<Lead extends LeadSourceIds & { kind: LeadKind }>(
+  leads: readonly Lead[],
+): Promise<Map<Lead, LeadDelivery>> {
+  const kinds = [...new Set(leads.map((lead) => lead.kind))];
+  const parts = await Promise.all(
+    kinds.map((kind) => SOURCES[kind].deliveries(leads.filter((lead) => lead.kind === kind))),
+  );
+  return new Map(parts.flatMap((part) => [...part]));
 }

@@ -1,0 +1,26 @@
+import { Facts } from "~/components/ui/facts";
+import type { BookingLeadSource } from "./lead-source.server";
+
+const STATUS = { confirmed: "Confirmed", cancelled: "Cancelled", done: "Done", no_show: "No-show" } as const;
+
+/** A booked call on its lead's page: when, its state, and what the visitor can still change. */
+export function BookingLeadSourceView({ booking }: { booking: BookingLeadSource }) {
+  const manage =
+    booking.status === "confirmed" && !booking.started
+      ? "The visitor can still move or cancel it with their link."
+      : booking.status === "cancelled"
+        ? `Cancelled by ${booking.cancelledBy === "staff" ? "staff" : "the visitor"}${booking.cancelMessage ? `: ${booking.cancelMessage}` : ""}.`
+        : "The call has started or passed; the link no longer changes it.";
+  return (
+    <Facts
+      items={[
+        ["Call", booking.when],
+        ["Status", STATUS[booking.status]],
+        ["Manage link", manage],
+        ["Topic", booking.topic ?? "Not given"],
+        ["Phone", booking.phone ?? "Not given"],
+        ["From an IT audit", booking.assessmentRef ?? "No"],
+      ]}
+    />
+  );
+}
