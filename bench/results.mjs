@@ -13,6 +13,7 @@ const sections = [
   ["contact", "Contact form", "bench/contact.md"],
   ["booking", "Booking a call", "bench/booking.md"],
   ["blog", "Blog at 100 and 10,000 posts (rendered)", "bench/blog.md"],
+  ["backup", "Backup and restore at 100,000 leads", "bench/backup.md"],
   ["lighthouse", "Lighthouse mobile, median of 3", "bench/lighthouse.md"],
   ["observatory", "Security headers", "bench/observatory.md"],
   ["load", "Load and fault tests", "bench/load.md"],
