@@ -1,4 +1,4 @@
-import type { NextStep } from "./rules";
+import type { NextStep, Rating } from "./rules";
 import type { AnsweredQuestion } from "./summary";
 
 /** What the result page shows, as its loader sends it. */
@@ -7,7 +7,7 @@ export type ResultView = {
   organization: string;
   finished: string;
   overall: number;
-  overallRating: "In good shape" | "Getting there" | "Needs attention";
+  overallRating: Rating;
   areas: { name: string; score: number; rating: ResultView["overallRating"] }[];
   nextSteps: NextStep[];
   answers: AnsweredQuestion[];

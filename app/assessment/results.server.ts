@@ -3,16 +3,9 @@ import { getDb } from "~/lib/db/client.server";
 import { assessments } from "~/lib/db/schema";
 import { formatDate } from "~/lib/time";
 import { isWellFormedId } from "./ids";
-import { AREAS, AREA_KEYS, type AreaScores, type NextStep } from "./rules";
+import { AREAS, AREA_KEYS, ratingOf, type AreaScores, type NextStep } from "./rules";
 import { describeAnswers } from "./summary";
 import type { ResultView } from "./result-view-model";
-
-/** The rating a score reads as, beside its number. */
-function ratingOf(score: number): ResultView["areas"][number]["rating"] {
-  if (score >= 70) return "In good shape";
-  if (score >= 40) return "Getting there";
-  return "Needs attention";
-}
 
 /** A finished audit as its result page shows it, or null for an id that is malformed or unknown. */
 export async function loadResult(publicId: string): Promise<ResultView | null> {

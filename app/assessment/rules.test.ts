@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OPTIONS, optionValues, type ChoiceQuestion } from "./questions";
-import { AREA_KEYS, NEXT_STEP_RULES, SCORING_RULES, assessAnswers } from "./rules";
+import { AREA_KEYS, NEXT_STEP_RULES, SCORING_RULES, assessAnswers, ratingOf } from "./rules";
 import type { Answers } from "./schema";
 
 const best: Answers = {
@@ -143,5 +143,18 @@ describe("the rules themselves", () => {
     }
     const ids = NEXT_STEP_RULES.map((rule) => rule.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("ratings", () => {
+  it("reads each score by the lowest score of its rating", () => {
+    expect([100, 70, 69, 40, 39, 0].map(ratingOf)).toEqual([
+      "In good shape",
+      "In good shape",
+      "Getting there",
+      "Getting there",
+      "Needs attention",
+      "Needs attention",
+    ]);
   });
 });

@@ -203,6 +203,18 @@ export const NEXT_STEP_RULES: readonly NextStepRule[] = [
 
 export type AreaScores = Record<Area, number>;
 
+/** How a score reads beside its number: the lowest score of each rating, best first. */
+export const RATINGS = [
+  { rating: "In good shape", from: 70 },
+  { rating: "Getting there", from: 40 },
+  { rating: "Needs attention", from: 0 },
+] as const;
+export type Rating = (typeof RATINGS)[number]["rating"];
+
+export function ratingOf(score: number): Rating {
+  return (RATINGS.find(({ from }) => score >= from) ?? RATINGS[2]).rating;
+}
+
 export type NextStep = { id: string; title: string; detail: string; href: string; serviceName: string };
 
 export type AssessmentResult = { scores: AreaScores; overall: number; nextSteps: NextStep[] };

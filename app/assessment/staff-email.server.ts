@@ -1,3 +1,4 @@
+import { resultPath } from "./paths";
 import { and, eq } from "drizzle-orm";
 import { assessments } from "~/lib/db/schema";
 import type { Database } from "~/lib/db/client.server";
@@ -39,7 +40,7 @@ export async function enqueueAuditStaffEmail(tx: Executor, audit: StoredAudit): 
         .join("\n"),
       worry: typeof audit.answers.worry === "string" ? audit.answers.worry : "",
       page: `${siteUrl}${audit.page}`,
-      result_url: `${siteUrl}/free-it-audit/result/${audit.publicId}`,
+      result_url: `${siteUrl}${resultPath(audit.publicId)}`,
       admin_url: `${siteUrl}/admin/assessments/${audit.id}`,
     },
   });

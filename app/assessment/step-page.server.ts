@@ -2,10 +2,9 @@ import { COMPLIANCE_BY_TYPE, LIMITS, OPTIONS, STEPS, stepIndex, type OrgType, ty
 import { firstIncompleteStep } from "./schema";
 import type { QuestionView, StepValues, StepView } from "./step-view";
 
-export const AUDIT_PATH = "/free-it-audit";
+import { AUDIT_PATH, stepPath } from "./paths";
 
-export const stepPath = (draftId: string, step: StepKey) => `${AUDIT_PATH}/${draftId}/${step}`;
-export const resultPath = (publicId: string) => `${AUDIT_PATH}/result/${publicId}`;
+export { AUDIT_PATH, resultPath, stepPath } from "./paths";
 
 const CONTACT_FIELDS: QuestionView[] = [
   {

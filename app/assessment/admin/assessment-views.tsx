@@ -1,3 +1,4 @@
+import { resultPath } from "../paths";
 import { Link } from "react-router";
 import { DataTable, type Column } from "~/admin/data-table";
 import { Pager, numberedPages } from "~/admin/pager";
@@ -105,11 +106,7 @@ export function AssessmentDetailView({ assessment }: { assessment: AssessmentDet
               ["Staff e-mail", <DeliveryBadge key="delivery" delivery={assessment.delivery} />],
               [
                 "Visitor's result",
-                <Link
-                  key="result"
-                  className="text-brand-700 underline"
-                  to={`/free-it-audit/result/${assessment.publicId}`}
-                >
+                <Link key="result" className="text-brand-700 underline" to={resultPath(assessment.publicId)}>
                   Open the result page
                 </Link>,
               ],

@@ -19,6 +19,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES } from "../../leads/kinds";
+import { oneOf } from "./one-of";
 
 export const CONTACT_STATUSES = ["pending", "sent", "failed", "spam"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -62,7 +63,7 @@ export const contactRequests = pgTable(
   (table) => [
     // Retention deletes by received_at; the staff list reads newest first.
     index("contact_requests_received_at_idx").on(table.receivedAt.desc()),
-    check("contact_requests_status_check", sql`${table.status} in ('pending', 'sent', 'failed', 'spam')`),
+    check("contact_requests_status_check", oneOf(table.status, CONTACT_STATUSES)),
     check("contact_requests_attempts_check", sql`${table.attempts} >= 0`),
     check("contact_requests_sent_at_check", sql`(${table.status} = 'sent') = (${table.sentAt} is not null)`),
     // The worker's claim: due pending rows in order. Partial, so sent/spam rows cost it nothing.
@@ -206,7 +207,7 @@ export const emailOutbox = pgTable(
   },
   (table) => [
     uniqueIndex("email_outbox_key_idx").on(table.key),
-    check("email_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check("email_outbox_status_check", oneOf(table.status, OUTBOX_STATUSES)),
     check("email_outbox_attempts_check", sql`${table.attempts} >= 0`),
     check("email_outbox_sent_at_check", sql`(${table.status} = 'sent') = (${table.sentAt} is not null)`),
     index("email_outbox_due_idx")
@@ -318,7 +319,7 @@ export const images = pgTable(
   },
   (table) => [
     check("images_size_check", sql`${table.width} > 0 and ${table.height} > 0`),
-    check("images_fallback_format_check", sql`${table.fallbackFormat} in ('jpeg', 'png')`),
+    check("images_fallback_format_check", oneOf(table.fallbackFormat, IMAGE_FALLBACK_FORMATS)),
     // The orphan clean-up looks at old images first.
     index("images_created_at_idx").on(table.createdAt),
   ],
@@ -445,7 +446,7 @@ export const bookings = pgTable(
   },
   (table) => [
     uniqueIndex("bookings_manage_token_hash_key").on(table.manageTokenHash),
-    check("bookings_status_check", sql`${table.status} in ('confirmed', 'cancelled', 'done', 'no_show')`),
+    check("bookings_status_check", oneOf(table.status, BOOKING_STATUSES)),
     check("bookings_seat_check", sql`${table.seat} >= 1`),
     check(
       "bookings_times_check",
@@ -513,8 +514,8 @@ export const leads = pgTable(
     uniqueIndex("leads_contact_request_id_key").on(table.contactRequestId),
     uniqueIndex("leads_booking_id_key").on(table.bookingId),
     uniqueIndex("leads_assessment_id_key").on(table.assessmentId),
-    check("leads_kind_check", sql`${table.kind} in ('contact', 'booking', 'assessment')`),
-    check("leads_status_check", sql`${table.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`),
+    check("leads_kind_check", oneOf(table.kind, LEAD_KINDS)),
+    check("leads_status_check", oneOf(table.status, LEAD_STATUSES)),
     // Exactly the source matching the kind, and no other.
     check(
       "leads_source_check",
@@ -579,7 +580,7 @@ export const leadEvents = pgTable(
     to: text("to"),
   },
   (table) => [
-    check("lead_events_what_check", sql`${table.what} in ('created', 'status', 'owner', 'note')`),
+    check("lead_events_what_check", oneOf(table.what, LEAD_EVENT_KINDS)),
     index("lead_events_lead_idx").on(table.leadId, table.at),
   ],
 );

@@ -1,0 +1,8 @@
+import type { StepKey } from "./questions";
+
+// The audit's addresses, built in one place for pages, redirects and e-mails (no server code: the
+// staff pages link to results too).
+export const AUDIT_PATH = "/free-it-audit";
+
+export const stepPath = (draftId: string, step: StepKey) => `${AUDIT_PATH}/${draftId}/${step}`;
+export const resultPath = (publicId: string) => `${AUDIT_PATH}/result/${publicId}`;
