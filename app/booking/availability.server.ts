@@ -1,19 +1,14 @@
 import { and, asc, eq, gt, gte, lt, ne } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { bookingBlockedDates, bookingHours, bookingSettings, bookings } from "~/lib/db/schema";
+import { DEFAULT_BOOKING_SETTINGS } from "./settings";
 import { addDays, easternDay, type Availability, type Taken, type WeeklyHours } from "./slots";
 
 type Reader = Pick<Database, "select">;
 
 type BookingSettings = Omit<Availability, "hours" | "blockedDays">;
 
-const DEFAULT_SETTINGS: BookingSettings = {
-  callMinutes: 15,
-  bufferMinutes: 0,
-  noticeMinutes: 120,
-  horizonDays: 30,
-  capacity: 1,
-};
+const DEFAULT_SETTINGS: BookingSettings = DEFAULT_BOOKING_SETTINGS;
 
 /** The staff's rules as they stand, with blocked days from yesterday on (older ones change nothing). */
 export async function loadAvailability(db: Reader = getDb(), now = new Date()): Promise<Availability> {

@@ -1,3 +1,4 @@
+import { BOOKING_LIMITS, DEFAULT_BOOKING_SETTINGS } from "../settings";
 import { asc, gte, sql, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "~/lib/db/client.server";
@@ -23,12 +24,15 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max}.`);
 
+const limit = ({ label, min, max }: { label: string; min: number; max: number }) => whole(label, min, max);
+const { noticeMinutes: notice } = BOOKING_LIMITS;
+
 const settingsSchema = z.object({
-  callMinutes: whole("Call length", 5, 240),
-  bufferMinutes: whole("Buffer", 0, 240),
-  noticeHours: whole("Minimum notice", 0, 336),
-  horizonDays: whole("Days ahead", 1, 365),
-  capacity: whole("Calls at once", 1, 20),
+  callMinutes: limit(BOOKING_LIMITS.callMinutes),
+  bufferMinutes: limit(BOOKING_LIMITS.bufferMinutes),
+  noticeHours: whole(notice.label, notice.min / 60, notice.max / 60),
+  horizonDays: limit(BOOKING_LIMITS.horizonDays),
+  capacity: limit(BOOKING_LIMITS.capacity),
 });
 
 export type AvailabilityErrors = Record<string, string>;
@@ -46,11 +50,11 @@ export async function loadAvailabilityForm(now = new Date()) {
   ]);
   return {
     settings: {
-      callMinutes: settings?.callMinutes ?? 15,
-      bufferMinutes: settings?.bufferMinutes ?? 0,
-      noticeHours: Math.round((settings?.noticeMinutes ?? 120) / 60),
-      horizonDays: settings?.horizonDays ?? 30,
-      capacity: settings?.capacity ?? 1,
+      callMinutes: settings?.callMinutes ?? DEFAULT_BOOKING_SETTINGS.callMinutes,
+      bufferMinutes: settings?.bufferMinutes ?? DEFAULT_BOOKING_SETTINGS.bufferMinutes,
+      noticeHours: Math.round((settings?.noticeMinutes ?? DEFAULT_BOOKING_SETTINGS.noticeMinutes) / 60),
+      horizonDays: settings?.horizonDays ?? DEFAULT_BOOKING_SETTINGS.horizonDays,
+      capacity: settings?.capacity ?? DEFAULT_BOOKING_SETTINGS.capacity,
     },
     feedOn: Boolean(settings?.feedTokenHash),
     hours: WEEKDAYS.map((name, weekday) => {

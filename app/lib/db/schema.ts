@@ -19,7 +19,8 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES } from "../../leads/kinds";
-import { oneOf } from "./one-of";
+import { BOOKING_LIMITS } from "../../booking/settings";
+import { oneOf, within } from "./checks";
 
 export const CONTACT_STATUSES = ["pending", "sent", "failed", "spam"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -361,11 +362,11 @@ export const bookingSettings = pgTable(
   "booking_settings",
   {
     id: integer("id").primaryKey().default(1),
-    callMinutes: integer("call_minutes").notNull().default(15),
-    bufferMinutes: integer("buffer_minutes").notNull().default(0),
-    noticeMinutes: integer("notice_minutes").notNull().default(120),
-    horizonDays: integer("horizon_days").notNull().default(30),
-    capacity: integer("capacity").notNull().default(1),
+    callMinutes: integer("call_minutes").notNull().default(BOOKING_LIMITS.callMinutes.default),
+    bufferMinutes: integer("buffer_minutes").notNull().default(BOOKING_LIMITS.bufferMinutes.default),
+    noticeMinutes: integer("notice_minutes").notNull().default(BOOKING_LIMITS.noticeMinutes.default),
+    horizonDays: integer("horizon_days").notNull().default(BOOKING_LIMITS.horizonDays.default),
+    capacity: integer("capacity").notNull().default(BOOKING_LIMITS.capacity.default),
     feedTokenHash: text("feed_token_hash"),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -373,11 +374,11 @@ export const bookingSettings = pgTable(
   },
   (table) => [
     check("booking_settings_single_row", sql`${table.id} = 1`),
-    check("booking_settings_call_minutes_check", sql`${table.callMinutes} between 5 and 240`),
-    check("booking_settings_buffer_minutes_check", sql`${table.bufferMinutes} between 0 and 240`),
-    check("booking_settings_notice_minutes_check", sql`${table.noticeMinutes} between 0 and 20160`),
-    check("booking_settings_horizon_days_check", sql`${table.horizonDays} between 1 and 365`),
-    check("booking_settings_capacity_check", sql`${table.capacity} between 1 and 20`),
+    check("booking_settings_call_minutes_check", within(table.callMinutes, BOOKING_LIMITS.callMinutes)),
+    check("booking_settings_buffer_minutes_check", within(table.bufferMinutes, BOOKING_LIMITS.bufferMinutes)),
+    check("booking_settings_notice_minutes_check", within(table.noticeMinutes, BOOKING_LIMITS.noticeMinutes)),
+    check("booking_settings_horizon_days_check", within(table.horizonDays, BOOKING_LIMITS.horizonDays)),
+    check("booking_settings_capacity_check", within(table.capacity, BOOKING_LIMITS.capacity)),
   ],
 );
 
