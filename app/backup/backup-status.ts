@@ -13,7 +13,7 @@ export interface BackupFacts {
 
 export type BackupStatus = { tone: "ok" | "warning"; text: string } | { tone: "unknown"; text: string };
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
   if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Line } from "./dump-format";
 
-export interface TableDigest {
+interface TableDigest {
   rows: number;
   /** Independent of row order: the sum of every row's hash, so a restored table compares equal. */
   checksum: string;

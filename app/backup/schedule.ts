@@ -3,9 +3,6 @@ import { easternWallTimeToDate, toEasternWallTime } from "~/lib/time";
 // The nightly backup's timetable, in the business's time zone (America/New_York), so "3" means
 // 3 AM in Atlanta all year, across the daylight-saving changes, whatever the server's zone is.
 
-/** BACKUP_SCHEDULE: the hour of the day (0-23), or off. */
-export type BackupSchedule = { hour: number } | "off";
-
 export interface Slot {
   /** The business's date of the scheduled time ("2026-11-26"): one backup per slot. */
   slot: string;

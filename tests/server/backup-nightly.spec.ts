@@ -1,5 +1,5 @@
 // The automatic nightly backup, on two instances of the site sharing one PostgreSQL, with their
-// clocks moved by the test (tests/support/fake-clock.mjs). Each night gets one backup, not two:
+// clocks moved by the test (tests/fakes/clock/preload.mjs). Each night gets one backup, not two:
 // the night missed before the first start, made at once, and 3 AM, made when the clocks pass it;
 // each is restored into a scratch database (dropped after), recorded as verified, shown to staff
 // and exposed as a metric.
@@ -71,7 +71,7 @@ test("two instances on one database make one backup a night, verify it, record i
     ADMIN_PASSWORD: PASSWORD,
     METRICS_TOKEN: TOKEN,
     LOG_LEVEL: "info",
-    NODE_OPTIONS: `--import=${pathToFileURL(path.join(ROOT, "tests/support/fake-clock.mjs")).href}`,
+    NODE_OPTIONS: `--import=${pathToFileURL(path.join(ROOT, "tests/fakes/clock/preload.mjs")).href}`,
     FAKE_CLOCK_FILE: clock,
   };
   const servers = await Promise.all([resources.site(env), resources.site(env)]);

@@ -1,11 +1,11 @@
-// Test-only preload (node --import ./tests/support/fake-clock.mjs server.js): the process's clock
+// Test-only preload (node --import ./tests/fakes/clock/preload.mjs server.js): the process's clock
 // (Date) runs FAKE_CLOCK_FILE's number of milliseconds ahead of the real one, read again as the
 // test changes it, so a test moves a running server to 2:59 AM and then past 3 AM. Timers keep
 // real time. Never used in production.
 import { readFileSync } from "node:fs";
 
 const file = process.env.FAKE_CLOCK_FILE;
-if (!file) throw new Error("fake-clock.mjs needs FAKE_CLOCK_FILE (a file holding the offset in milliseconds)");
+if (!file) throw new Error("clock/preload.mjs needs FAKE_CLOCK_FILE (a file holding the offset in milliseconds)");
 
 const RealDate = Date;
 const realNow = RealDate.now.bind(RealDate);
