@@ -13,7 +13,8 @@ import type { Database } from "../lib/db/client.server";
 import { logger } from "../lib/log.server";
 import { metricsRegistry } from "../lib/metrics.server";
 import { createBackup } from "./create-backup.server";
-import { startNightlyBackups } from "./nightly.server";
+import { BackupError } from "./backup-error";
+import { startNightlyBackups, withoutQuotedValues } from "./nightly.server";
 import { verifyBackup } from "./verify-backup.server";
 
 const SLOW = { timeout: 90_000 };
@@ -173,4 +174,21 @@ describe("a nightly backup that cannot be verified", () => {
       }
     },
   );
+});
+
+describe("a failure's message in the log", () => {
+  it("keeps the backup's words but not the value PostgreSQL quotes back", () => {
+    const cause = new pg.DatabaseError('invalid input syntax for type uuid: "ada@example.com"', 0, "error");
+    cause.code = "22P02";
+    const error = new BackupError(`The restore into the scratch database failed. PostgreSQL said: ${cause.message}`, {
+      cause,
+    });
+    const logged = withoutQuotedValues(error);
+    expect(logged.name).toBe("BackupError");
+    expect(logged.message).toBe(
+      'The restore into the scratch database failed. PostgreSQL said: invalid input syntax for type uuid: "…" (SQLSTATE 22P02)',
+    );
+    const plain = new BackupError("The restored copy differs from the backup: public.leads has 1 rows, the backup 2.");
+    expect(withoutQuotedValues(plain)).toBe(plain);
+  });
 });

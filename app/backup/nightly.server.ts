@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import type { Database } from "~/lib/db/client.server";
+import { loggableMessage } from "~/lib/loggable-error.server";
 import { logger } from "~/lib/log.server";
 import { formatDateTime } from "~/lib/time";
 import { recordBackupOutcome } from "./backup-metrics.server";
@@ -119,8 +121,9 @@ async function runBackup(options: NightlyOptions, id: number, slot: string, now:
     });
     recordBackupOutcome("verified");
     log.info("nightly backup made and verified by a restore", { slot, file, bytes: backup.bytes, ...checked });
-  } catch (error) {
-    const message = (error as Error).message;
+  } catch (caught) {
+    const error = withoutQuotedValues(caught as Error);
+    const message = error.message;
     await finishRun(options.db, id, now(), {
       status: "failed",
       error: message.slice(0, 2_000),
@@ -129,7 +132,7 @@ async function runBackup(options: NightlyOptions, id: number, slot: string, now:
       schemaIndex: backup && schemaIndex(backup.header.migrations),
     }).catch((recordError: unknown) => log.warn("could not record the failed backup", { error: recordError as Error }));
     recordBackupOutcome("failed");
-    log.error("nightly backup failed", { slot, error: error as Error });
+    log.error("nightly backup failed", { slot, error });
   }
   // Also after a failure: a backup that could not be checked is still a file the rotation and the
   // privacy policy's retention period must reach.
@@ -139,4 +142,19 @@ async function runBackup(options: NightlyOptions, id: number, slot: string, now:
   } catch (error) {
     log.error("backup rotation failed", { error: error as Error });
   }
+}
+
+/**
+ * A failure's message with PostgreSQL's own part made loggable: a rejected value is quoted in its
+ * message ("invalid input syntax … \"…\""), and a backup's values are leads' details.
+ */
+export function withoutQuotedValues(error: Error): Error {
+  for (let cause = error.cause; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof pg.DatabaseError) {
+      const safe = new Error(error.message.replace(cause.message, loggableMessage(cause)));
+      safe.name = error.name;
+      return safe;
+    }
+  }
+  return error;
 }
