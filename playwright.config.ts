@@ -78,6 +78,8 @@ export default defineConfig({
         CONTACT_FORM_MAX_USES: "100000",
         BOOKING_RATE_LIMIT_MAX: "100000",
         ASSESSMENT_RATE_LIMIT_MAX: "100000",
+        // The nightly backup has its own process test (tests/server/backup-nightly.spec.ts).
+        BACKUP_SCHEDULE: "off",
         // Retries a second apart, so "delivered after the service recovers" is seen in seconds.
         EMAIL_RETRY_BASE_SECONDS: "1",
         EMAIL_SEND_TIMEOUT_SECONDS: "3",

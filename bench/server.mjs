@@ -30,6 +30,8 @@ export async function startBenchServer({ label, port, env = {}, cwd = root }) {
       SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
       SITE_URL: base,
       LOG_LEVEL: "warn",
+      // A new database's first nightly backup would run at start, beside the measurement.
+      BACKUP_SCHEDULE: "off",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -9,6 +9,7 @@ import { seedBlogOnStart } from "../app/blog/seed.server";
 import { startContactDelivery } from "../app/contact/delivery.server";
 import { startOutbox } from "../app/outbox/start.server";
 import { startHousekeeping } from "../app/housekeeping/housekeeping.server";
+import { startNightlyBackups } from "../app/backup/nightly.server";
 import { loadEnv, type Env } from "../app/lib/env.server";
 import { onLocalContentChange } from "../app/lib/content-changed.server";
 import { logger } from "../app/lib/log.server";
@@ -63,7 +64,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   const listening: { server?: Server } = {};
   const database = await openDatabase(root, env, () => listening.server?.close());
   await seedBlogOnStart();
-  const jobs = startBackgroundJobs(env, database.db);
+  const jobs = startBackgroundJobs(env, database, root);
   const metrics = await startMetrics(env, serverBuild);
   const shared = startSharedPages(env, vite, database.url, metrics?.pageCacheLookup);
   metrics?.watchPageCache(shared?.pages);
@@ -174,12 +175,36 @@ async function openDatabase(root: string, env: Env, stopServing: () => void) {
   return { db, url, embedded };
 }
 
-/** Work on the same database beside the requests: e-mail delivery (contact requests, the outbox), housekeeping. */
-function startBackgroundJobs(env: Env, db: Database) {
+/**
+ * Work on the same database beside the requests: e-mail delivery (contact requests, the outbox),
+ * housekeeping, and the nightly backup.
+ */
+function startBackgroundJobs(env: Env, { db, url }: { db: Database; url: string }, root: string) {
   const delivery = startContactDelivery(env);
   const outbox = startOutbox(env);
   const housekeeping = startHousekeeping(db, env);
-  return { stop: () => Promise.all([delivery.stop(), outbox.stop(), housekeeping.stop()]) };
+  const backups = startBackups(env, db, url, root);
+  return { stop: () => Promise.all([delivery.stop(), outbox.stop(), housekeeping.stop(), backups?.stop()]) };
+}
+
+function startBackups(env: Env, db: Database, url: string, root: string) {
+  if (env.BACKUP_SCHEDULE === "off") {
+    log.info("automatic backups are off (BACKUP_SCHEDULE=off)");
+    return undefined;
+  }
+  return startNightlyBackups({
+    db,
+    databaseUrl: url,
+    backupDir: path.resolve(root, env.BACKUP_DIR),
+    migrationsFolder: path.join(root, "drizzle"),
+    hour: env.BACKUP_SCHEDULE.hour,
+    rotation: {
+      daily: env.BACKUP_KEEP_DAILY,
+      weekly: env.BACKUP_KEEP_WEEKLY,
+      monthly: env.BACKUP_KEEP_MONTHLY,
+      maxAgeDays: env.CONTACT_RETENTION_DAYS,
+    },
+  });
 }
 
 /**

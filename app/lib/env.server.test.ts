@@ -284,3 +284,30 @@ describe("metrics and logging", () => {
     });
   });
 });
+
+describe("automatic backups", () => {
+  it("run nightly at 3 AM and keep 7 daily, 4 weekly and 12 monthly backups by default", () => {
+    const env = parseEnv({});
+    expect(env.BACKUP_SCHEDULE).toEqual({ hour: 3 });
+    expect([env.BACKUP_KEEP_DAILY, env.BACKUP_KEEP_WEEKLY, env.BACKUP_KEEP_MONTHLY]).toEqual([7, 4, 12]);
+  });
+
+  it("read an hour from 0 to 23, or off in any case", () => {
+    expect(parseEnv({ BACKUP_SCHEDULE: "0" }).BACKUP_SCHEDULE).toEqual({ hour: 0 });
+    expect(parseEnv({ BACKUP_SCHEDULE: " 23 " }).BACKUP_SCHEDULE).toEqual({ hour: 23 });
+    expect(parseEnv({ BACKUP_SCHEDULE: "OFF" }).BACKUP_SCHEDULE).toBe("off");
+    expect(parseEnv({ BACKUP_SCHEDULE: "" }).BACKUP_SCHEDULE).toEqual({ hour: 3 });
+  });
+
+  it.each(["24", "-1", "3am", "03:00", "nightly", "1.5"])("refuse BACKUP_SCHEDULE=%s, naming it", (value) => {
+    expect(() => parseEnv({ BACKUP_SCHEDULE: value })).toThrow(
+      /BACKUP_SCHEDULE: must be an hour of the day from 0 to 23 \(Eastern time, America\/New_York\), or "off"/,
+    );
+  });
+
+  it("refuse keeping no daily backup, or a count that is not a whole number", () => {
+    expect(() => parseEnv({ BACKUP_KEEP_DAILY: "0" })).toThrow(/BACKUP_KEEP_DAILY: must be at least 1/);
+    expect(() => parseEnv({ BACKUP_KEEP_WEEKLY: "two" })).toThrow(/BACKUP_KEEP_WEEKLY: must be a whole number/);
+    expect(parseEnv({ BACKUP_KEEP_MONTHLY: "0" }).BACKUP_KEEP_MONTHLY).toBe(0);
+  });
+});

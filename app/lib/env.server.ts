@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { site } from "~/content/site";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-do-not-use-in-production";
 
@@ -84,6 +85,21 @@ const schema = z
     DATA_DIR: z.string().trim().min(1).default("./data"),
     // Where npm run backup writes (docs/operations.md); unset: DATA_DIR/backups.
     BACKUP_DIR: blankAsUndefined,
+    // The automatic backup (app/backup/nightly.server.ts): the hour of the night it is made, in
+    // the business's time zone, or "off"; and how many daily, weekly and monthly backups are kept.
+    BACKUP_SCHEDULE: blankAsUndefined.transform((value, ctx): { hour: number } | "off" => {
+      const text = (value ?? "3").toLowerCase();
+      if (text === "off") return "off";
+      if (/^\d{1,2}$/.test(text) && Number(text) <= 23) return { hour: Number(text) };
+      ctx.addIssue({
+        code: "custom",
+        message: `must be an hour of the day from 0 to 23 (Eastern time, ${site.timeZone}), or "off"`,
+      });
+      return z.NEVER;
+    }),
+    BACKUP_KEEP_DAILY: wholeNumber(7, 1, 3_650),
+    BACKUP_KEEP_WEEKLY: wholeNumber(4, 0, 520),
+    BACKUP_KEEP_MONTHLY: wholeNumber(12, 0, 1_200),
     EMBEDDED_PG_USER: z.string().trim().min(1).default("postgres"),
     SESSION_SECRET: z
       .string()

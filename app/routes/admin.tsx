@@ -1,5 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import { adminMiddleware } from "~/auth/admin-middleware.server";
+import { BackupStatusLine } from "~/backup/backup-status-line";
+import { loadBackupStatus } from "~/backup/backup-status.server";
 import { requireAdmin } from "~/auth/guard.server";
 import { SignOutForm } from "~/auth/login-forms";
 import { staffAuthMiddleware } from "~/auth/staff.server";
@@ -8,9 +10,9 @@ import type { Route } from "./+types/admin";
 // Every /admin route nests here, so this gate runs before any of their loaders and actions.
 export const middleware: Route.MiddlewareFunction[] = [staffAuthMiddleware, adminMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
-  return { email: admin.email };
+  return { email: admin.email, backup: await loadBackupStatus() };
 }
 
 const link = ({ isActive }: { isActive: boolean }) =>
@@ -66,6 +68,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <SignOutForm />
         </div>
       </div>
+      <BackupStatusLine status={loaderData.backup} />
       <Outlet />
     </div>
   );

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { collectDefaultMetrics } from "prom-client";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../../app/lib/env.server";
+import { registerBackupAge } from "../../app/backup/backup-metrics.server";
 import { logger } from "../../app/lib/log.server";
 import { metricsRegistry } from "../../app/lib/metrics.server";
 import type { AccessFields } from "../access-log";
@@ -49,6 +50,7 @@ export async function startMetrics(env: Env, build: () => Promise<ServerBuild>):
   const pageCacheLookup = pageCacheMetrics(registry, () => cache);
   poolMetrics(registry);
   registerSiteOutboxes();
+  registerBackupAge();
 
   const serve = metricsEndpoint(registry, env.METRICS_TOKEN);
   let server: Server | undefined;

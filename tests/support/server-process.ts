@@ -78,6 +78,9 @@ async function spawnServer(port: number, dataDir: string, options: Options): Pro
       // which set them back.
       CONTACT_RATE_LIMIT_MAX: "10000",
       CONTACT_FORM_MAX_USES: "1000000",
+      // A new database's first nightly backup is made at start; tests that do not look at backups
+      // are spared its seconds (tests/server/backup-nightly.spec.ts turns it on).
+      BACKUP_SCHEDULE: "off",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

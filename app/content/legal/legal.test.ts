@@ -86,6 +86,18 @@ describe("legal documents", () => {
     );
   });
 
+  it("the privacy policy says backups are made, checked and deleted after the same retention period, and what that means for deleted data", () => {
+    const privacy = text(privacyPolicy({ retentionDays: 90, draftRetentionDays: 30 }));
+    expect(privacy).toContain("copied into a backup every night");
+    expect(privacy).toContain("Backups are kept for at most 90 days and then deleted automatically.");
+    expect(privacy).toMatch(
+      /because you asked us to delete it, can therefore remain in a backup until that backup is deleted/,
+    );
+    expect(text(privacyPolicy({ retentionDays: 365, draftRetentionDays: 30 }))).toContain(
+      "Backups are kept for at most 12 months",
+    );
+  });
+
   it("the privacy policy says unfinished audits are deleted after the period it is given", () => {
     expect(text(privacyPolicy({ retentionDays: 365, draftRetentionDays: 30 }))).toMatch(
       /audit you leave unfinished are deleted automatically 30 days after your last change/,

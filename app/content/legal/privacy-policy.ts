@@ -18,7 +18,8 @@ export const privacyPolicyPage = {
 /**
  * /privacy-policy: exactly five sections, each an h2. The retention periods are the ones the server
  * enforces (CONTACT_RETENTION_DAYS, ASSESSMENT_DRAFT_RETENTION_DAYS), passed in by the route's loader, so the page cannot drift
- * from what the code does.
+ * from what the code does. The nightly backup's rotation deletes every backup older than
+ * CONTACT_RETENTION_DAYS (app/backup/nightly.server.ts), which the policy states.
  */
 export const privacyPolicy = ({
   retentionDays,
@@ -86,6 +87,9 @@ export const privacyPolicy = ({
         ),
         paragraph(
           `A finished free IT audit is kept like a contact request. The answers of an audit you leave unfinished are deleted automatically ${describeRetention(draftRetentionDays)} after your last change to them.`,
+        ),
+        paragraph(
+          `So that nothing you send us is lost if a server fails, the website's database is copied into a backup every night, and each backup is checked by restoring it. Backups are kept for at most ${describeRetention(retentionDays)} and then deleted automatically. Information deleted from the website, when its retention period ends or because you asked us to delete it, can therefore remain in a backup until that backup is deleted. Backups are readable only by the staff who run the website, and we use them only to recover the website's data after a failure.`,
         ),
         paragraph(
           "If you become a client, the information we need to serve you is then covered by your signed service agreement and kept for as long as that agreement and the law require. Emails we exchange with you are kept in our business mailboxes under the same rules.",
