@@ -16,8 +16,8 @@ const contactForm = /[\\/]app[\\/]contact[\\/](contact-form|use-contact-fields|f
 // staff pages used them too, a group of their own landed them in the contact form's file, a few
 // bytes heavier for the home page.
 const formKit = /[\\/]app[\\/]spam[\\/]honeypot-fields\./;
-const blog = /[\\/]app[\\/](blog[\\/](components|post-article)|lib[\\/]time)\./;
-const legal = /[\\/]app[\\/]components[\\/]site[\\/]legal-page\./;
+const blog = /[\\/]app[\\/](blog[\\/](components|post-article)|lib[\\/]time|images[\\/]image-urls)\./;
+const legal = /[\\/]app[\\/](components[\\/]site[\\/]legal-page|content[\\/]legal[\\/]types)\./;
 // The audit's steps, and its result page, each on their own.
 const assessment = /[\\/]app[\\/]assessment[\\/](step-form|step-view|audit-frame)\./;
 const assessmentResult = /[\\/]app[\\/]assessment[\\/]result-view/;
@@ -25,7 +25,20 @@ const assessmentResult = /[\\/]app[\\/]assessment[\\/]result-view/;
 // the form kit it brings) stays with the one route that shows it, so /book itself loads neither.
 const booking = /[\\/]app[\\/]booking[\\/](?!booking-form\.)/;
 const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;
-const pageSpecific = [staffOnly, contactForm, formKit, blog, legal, assessment, assessmentResult, booking, errorPages];
+// Staff tables and one support page use it: not every page.
+const tableScroll = /[\\/]app[\\/]components[\\/]site[\\/]table-scroll\./;
+const pageSpecific = [
+  tableScroll,
+  staffOnly,
+  contactForm,
+  formKit,
+  blog,
+  legal,
+  assessment,
+  assessmentResult,
+  booking,
+  errorPages,
+];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
