@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
-import { assessmentDrafts, assessments } from "~/lib/db/schema";
+import { assessmentDrafts, assessments } from "./tables";
 import { isWellFormedId } from "./ids";
 import { newId } from "./ids.server";
 import { COMPLIANCE_BY_TYPE, ORG_TYPES, type OrgType } from "./questions";

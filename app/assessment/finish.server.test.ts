@@ -1,7 +1,9 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "~/lib/db/client.server";
-import { assessmentDrafts, assessments, emailOutbox, leads } from "~/lib/db/schema";
+import { assessmentDrafts, assessments } from "./tables";
+import { leads } from "~/leads/tables";
+import { emailOutbox } from "~/outbox/tables";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { createDraft, loadDraft, saveStep } from "./drafts.server";
 import { finishAssessment } from "./finish.server";

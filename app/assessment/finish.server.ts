@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
-import { assessmentDrafts, assessments } from "~/lib/db/schema";
+import { assessmentDrafts, assessments } from "./tables";
 import { recordLead } from "~/leads/record.server";
 import { newId } from "./ids.server";
 import { type StepKey } from "./questions";

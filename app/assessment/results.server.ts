@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
-import { assessments } from "~/lib/db/schema";
+import { assessments } from "./tables";
 import { formatDate } from "~/lib/time";
 import { isWellFormedId } from "./ids";
 import { AREAS, AREA_KEYS, ratingOf, type AreaScores, type NextStep } from "./rules";

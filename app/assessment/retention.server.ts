@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { assessmentDrafts } from "~/lib/db/schema";
+import { assessmentDrafts } from "./tables";
 
 /**
  * Deletes unfinished audit drafts not changed for more than `days` (the period the privacy policy

@@ -1,6 +1,6 @@
 import { resultPath } from "./paths";
 import { and, eq } from "drizzle-orm";
-import { assessments } from "~/lib/db/schema";
+import { assessments } from "./tables";
 import type { Database } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { enqueueEmail } from "~/outbox/enqueue.server";

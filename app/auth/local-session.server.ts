@@ -3,7 +3,7 @@ import { eq, lt } from "drizzle-orm";
 import { createCookieSessionStorage, type Session } from "react-router";
 import { constantTimeEqual } from "~/lib/constant-time.server";
 import { getDb } from "~/lib/db/client.server";
-import { staffSessionRevocations } from "~/lib/db/schema";
+import { staffSessionRevocations } from "./tables";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
 import { SITE_COOKIES } from "~/lib/site-cookies";

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { backupRuns } from "~/lib/db/schema";
+import { backupRuns } from "./tables";
 
 // The record of automatic backups: one row per scheduled night, claimed by the instance that
 // makes it, then finished as verified or failed.

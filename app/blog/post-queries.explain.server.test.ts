@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { getPool, type Database } from "~/lib/db/client.server";
-import { posts } from "~/lib/db/schema";
+import { posts } from "./tables";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { visiblePageQuery } from "./post-queries.server";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
-import { posts } from "~/lib/db/schema";
+import { posts } from "./tables";
 import { inTransaction } from "~/lib/db/unavailable.server";
 import type { Post } from "./post";
 import { isSlug } from "./post-fields";

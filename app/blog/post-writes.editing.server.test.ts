@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { postSlugRedirects, posts } from "~/lib/db/schema";
+import { postSlugRedirects, posts } from "./tables";
 import { hoursFromNow, postInput, freshPostsDatabase } from "../../tests/support/post-tests";
 import { PostConflictError, PostNotFoundError, SlugRedirectsError, SlugTakenError } from "./post-errors";
 import { getPostById } from "./post-queries.server";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { posts } from "~/lib/db/schema";
+import { posts } from "./tables";
 import { postInput, freshPostsDatabase } from "../../tests/support/post-tests";
 import { PostNotFoundError, PostValidationError, SlugTakenError } from "./post-errors";
 import { getPostBySlug, listAllPosts } from "./post-queries.server";

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { localContentChanged } from "~/lib/content-changed.server";
 import { getDb, type Database } from "~/lib/db/client.server";
-import { posts } from "~/lib/db/schema";
+import { posts } from "./tables";
 import { inTransaction, pgCode } from "~/lib/db/unavailable.server";
 import type { Post } from "./post";
 import {

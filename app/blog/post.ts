@@ -1,4 +1,4 @@
-import type { posts } from "~/lib/db/schema";
+import type { posts } from "./tables";
 
 /**
  * A post as stored: `content` is sanitized HTML, `tags` comma-separated ("Schools, Cybersecurity").

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { Database } from "~/lib/db/client.server";
-import { dataSeeds, posts } from "~/lib/db/schema";
+import { posts } from "./tables";
+import { dataSeeds } from "~/lib/db/shared-tables";
 import { loadEnv } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/time";
 import { useFreshDatabase } from "../../tests/support/fresh-database";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
-import { dataSeeds, posts } from "~/lib/db/schema";
+import { posts } from "./tables";
+import { dataSeeds } from "~/lib/db/shared-tables";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
 import { site } from "~/content/site";

@@ -1,5 +1,5 @@
 import { getDb } from "~/lib/db/client.server";
-import { posts } from "~/lib/db/schema";
+import { posts } from "./tables";
 import { logger } from "~/lib/log.server";
 import type { SitemapEntry } from "~/lib/sitemap";
 import { newestFirst } from "./post-queries.server";

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
-import { postSlugRedirects, posts } from "~/lib/db/schema";
+import { postSlugRedirects, posts } from "./tables";
 import { isSlug } from "./post-fields";
 import { visibleToPublic } from "./visibility.server";
 

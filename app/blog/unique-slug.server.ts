@@ -1,6 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { postSlugRedirects, posts } from "~/lib/db/schema";
+import { postSlugRedirects, posts } from "./tables";
 import { pgCode } from "~/lib/db/unavailable.server";
 import { LIMITS, slugify } from "./post-schema";
 

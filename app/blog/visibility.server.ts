@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
-import { posts } from "~/lib/db/schema";
+import { posts } from "./tables";
 import type { Post } from "./post";
 
 /**

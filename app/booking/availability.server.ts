@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, lt, ne } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
-import { bookingBlockedDates, bookingHours, bookingSettings, bookings } from "~/lib/db/schema";
+import { bookingBlockedDates, bookingHours, bookingSettings, bookings } from "./tables";
 import { DEFAULT_BOOKING_SETTINGS } from "./settings";
 import { addDays, easternDay, type Availability, type Taken, type WeeklyHours } from "./slots";
 

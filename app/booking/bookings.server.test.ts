@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import type { Database } from "~/lib/db/client.server";
 import { pgCode } from "~/lib/db/unavailable.server";
-import { bookingHours, bookingSettings, bookings, emailOutbox } from "~/lib/db/schema";
+import { bookingHours, bookingSettings, bookings } from "./tables";
+import { emailOutbox } from "~/outbox/tables";
 import { bookSlot, cancelBooking, findByToken, moveBooking } from "./bookings.server";
 import { feedBookings } from "./feed.server";
 import { staffFeedIcs, visitorIcs } from "./ics.server";

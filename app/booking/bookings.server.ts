@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
-import { bookings } from "~/lib/db/schema";
+import { bookings } from "./tables";
 import { recordLead } from "~/leads/record.server";
 import { formatDateTime } from "~/lib/time";
 import { loadAvailability, loadTaken } from "./availability.server";

@@ -2,7 +2,7 @@ import { enqueueEmail } from "~/outbox/enqueue.server";
 import { site } from "~/content/site";
 import { getEnv } from "~/lib/env.server";
 import type { Database } from "~/lib/db/client.server";
-import type { bookings } from "~/lib/db/schema";
+import type { bookings } from "./tables";
 import { CALL_TITLE, visitorIcs } from "./ics.server";
 import { googleCalendarUrl, outlookCalendarUrl } from "./calendar-links";
 import { formatSlot } from "./format";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
 import { constantTimeEqual } from "~/lib/constant-time.server";
-import { bookingSettings, bookings } from "~/lib/db/schema";
+import { bookingSettings, bookings } from "./tables";
 import { hashToken, looksLikeToken, newToken } from "./tokens.server";
 
 const FEED_HISTORY_DAYS = 30;

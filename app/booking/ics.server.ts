@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { site } from "~/content/site";
 import { getEnv } from "~/lib/env.server";
-import type { bookings } from "~/lib/db/schema";
+import type { bookings } from "./tables";
 
 type Booking = typeof bookings.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { desc, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { bookings } from "~/lib/db/schema";
+import { bookings } from "./tables";
 import { deleteOutboxEmails } from "~/outbox/enqueue.server";
 
 type Executor = Pick<Database, "select" | "delete">;

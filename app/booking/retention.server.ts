@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { bookings } from "~/lib/db/schema";
+import { bookings } from "./tables";
 import { deleteOutboxEmails } from "~/outbox/enqueue.server";
 
 /**

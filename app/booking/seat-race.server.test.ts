@@ -7,7 +7,7 @@ import pg from "pg";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { Database } from "~/lib/db/client.server";
-import { bookingHours, bookingSettings, bookings } from "~/lib/db/schema";
+import { bookingHours, bookingSettings, bookings } from "./tables";
 import { action } from "~/routes/book.$day";
 import { tokenForRefilledForm } from "~/spam/honeypot.server";
 import { answerOf, runRoute } from "../../tests/support/route-harness";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { contactRequests } from "~/lib/db/schema";
+import { contactRequests } from "./tables";
 import type { Claim as QueueClaim, DeliveryQueue } from "~/outbox/queue-worker.server";
 import type { OutgoingRequest } from "./email.server";
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
-import { contactRequests } from "~/lib/db/schema";
+import { contactRequests } from "./tables";
 import { recordLead } from "~/leads/record.server";
 import type { ContactInput } from "./schema";
 

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
-import { contactRequests } from "~/lib/db/schema";
+import { contactRequests } from "./tables";
 import { formatDateTime } from "~/lib/time";
 import { getContactRequest } from "./admin/inbox.server";
 

@@ -1,6 +1,6 @@
 import { desc, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { contactRequests } from "~/lib/db/schema";
+import { contactRequests } from "./tables";
 
 /** The database or a transaction of it. */
 type Executor = Pick<Database, "select" | "delete">;

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connectDatabase, disconnectDatabase, getDb } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
-import { contactRequests } from "~/lib/db/schema";
+import { contactRequests } from "./tables";
 import { storeContactRequest } from "./inbox.server";
 import { deleteExpiredContactRequests } from "./retention.server";
 

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { contactRequests } from "~/lib/db/schema";
+import { contactRequests } from "./tables";
 
 /** Deletes contact requests received more than `days` ago, whatever their status; returns how many. */
 export async function deleteExpiredContactRequests(db: Database, days: number): Promise<number> {

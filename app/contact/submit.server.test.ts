@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { answerOf } from "../../tests/support/route-harness";
 import { connectDatabase, disconnectDatabase, getDb } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
-import { contactRequests } from "~/lib/db/schema";
+import { contactRequests } from "./tables";
 import { getEnv } from "~/lib/env.server";
 import { clientIpContext } from "~/lib/request-context";
 import { takeToast, toastMiddleware } from "~/lib/toast.server";

@@ -2,7 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { storeContactRequest } from "~/contact/inbox.server";
 import type { Database } from "~/lib/db/client.server";
-import { assessmentDrafts, contactRequests, rateLimits, staffSessionRevocations } from "~/lib/db/schema";
+import { assessmentDrafts } from "~/assessment/tables";
+import { staffSessionRevocations } from "~/auth/tables";
+import { contactRequests } from "~/contact/tables";
+import { rateLimits } from "~/lib/db/shared-tables";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { housekeepingTasks, startHousekeeping } from "./housekeeping.server";
 

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "~/lib/db/client.server";
-import { imageVariants, images, posts } from "~/lib/db/schema";
+import { posts } from "~/blog/tables";
+import { imageVariants, images } from "./tables";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { jpegWithGps, pngWithTransparency, SVG_WITH_SCRIPT, thirtyMegabytes } from "../../tests/support/images";
 import { encodeImage } from "./encode.server";

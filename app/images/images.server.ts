@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
-import { imageVariants, images, posts } from "~/lib/db/schema";
+import { posts } from "~/blog/tables";
+import { imageVariants, images } from "./tables";
 import { inTransaction } from "~/lib/db/unavailable.server";
 import type { EncodedImage } from "./encode.server";
 import { isImageId, type ImageFormat, type ImageRef } from "./image-urls";

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { getPool, type Database } from "~/lib/db/client.server";
-import { contactRequests } from "~/lib/db/schema";
+import { contactRequests } from "~/contact/tables";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { LEAD_CSV_HEADER } from "./csv.server";
 import { streamLeadsCsv } from "./export.server";

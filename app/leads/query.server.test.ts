@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "~/lib/db/client.server";
-import { contactRequests, leads } from "~/lib/db/schema";
+import { contactRequests } from "~/contact/tables";
+import { leads } from "./tables";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { parseLeadCursor, type LeadFilter } from "./filters";
 import { getLead, listLeads } from "./query.server";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
 import { parseUuid } from "~/lib/route-params";
-import { leadEvents, leadNotes, leads } from "~/lib/db/schema";
+import { leadEvents, leadNotes, leads } from "./tables";
 import { site } from "~/content/site";
 import { cursorValue, type LeadCursor, type LeadFilter } from "./filters";
 import type { LeadEventKind, LeadKind, LeadStatus } from "./kinds";

@@ -9,7 +9,10 @@ import { loadAvailability } from "~/booking/availability.server";
 import { addDays, daySlots, easternDay } from "~/booking/slots";
 import { storeContactRequest } from "~/contact/inbox.server";
 import type { Database } from "~/lib/db/client.server";
-import { assessments, bookingHours, bookings, contactRequests, leadEvents, leads } from "~/lib/db/schema";
+import { assessments } from "~/assessment/tables";
+import { bookingHours, bookings } from "~/booking/tables";
+import { contactRequests } from "~/contact/tables";
+import { leadEvents, leads } from "./tables";
 import { SCHOOL_ANSWERS as ANSWERS } from "../../tests/support/audit-answers";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 

@@ -1,5 +1,5 @@
 import type { Database } from "~/lib/db/client.server";
-import { leadEvents, leads } from "~/lib/db/schema";
+import { leadEvents, leads } from "./tables";
 
 /** The database or a transaction of it: call inside the transaction that stores the source. */
 type Executor = Pick<Database, "insert">;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
-import { leadEvents, leadNotes, leads } from "~/lib/db/schema";
+import { leadEvents, leadNotes, leads } from "./tables";
 import type { LeadStatus } from "./kinds";
 import { leadVersion } from "./query.server";
 import { SPAM_RELEASES } from "./spam-release.server";

@@ -1,7 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { lt } from "drizzle-orm";
 import { getDb, getPool } from "./db/client.server";
-import { rateLimits } from "./db/schema";
+import { rateLimits } from "./db/shared-tables";
 
 type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 

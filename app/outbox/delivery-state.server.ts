@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
-import { emailOutbox } from "~/lib/db/schema";
+import { emailOutbox } from "./tables";
 
 export type DeliveryState = {
   status: "pending" | "sent" | "failed";

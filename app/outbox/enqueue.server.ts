@@ -1,6 +1,6 @@
 import { asc, like, or } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { emailOutbox } from "~/lib/db/schema";
+import { emailOutbox } from "./tables";
 import type { OutboxTemplate } from "./templates.server";
 import { wakeOutboxWorker } from "./worker-handle.server";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { emailOutbox } from "~/lib/db/schema";
+import { emailOutbox } from "./tables";
 import type { Claim, DeliveryQueue } from "./queue-worker.server";
 
 export type OutboxItem = { id: number; key: string; template: string; params: Record<string, string> };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import type { Database } from "~/lib/db/client.server";
-import { emailOutbox } from "~/lib/db/schema";
+import { emailOutbox } from "./tables";
 import { deleteOutboxEmails, enqueueEmail, type OutboxEmail } from "./enqueue.server";
 import { outboxQueue, type OutboxItem } from "./outbox-queue.server";
 import { QueueWorker } from "./queue-worker.server";

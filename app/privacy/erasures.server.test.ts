@@ -4,14 +4,11 @@ import { eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connectDatabase, disconnectDatabase, getDb } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
-import {
-  assessmentDrafts,
-  assessments,
-  bookings,
-  contactRequests,
-  emailOutbox,
-  privacyErasures,
-} from "~/lib/db/schema";
+import { assessmentDrafts, assessments } from "~/assessment/tables";
+import { bookings } from "~/booking/tables";
+import { contactRequests } from "~/contact/tables";
+import { emailOutbox } from "~/outbox/tables";
+import { privacyErasures } from "./tables";
 import { enqueueEmail } from "~/outbox/enqueue.server";
 import { eraseEverything, erasuresOf, pastErasures } from "./erasures.server";
 import { findHoldings, totalHeld } from "./holdings.server";

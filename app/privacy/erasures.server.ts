@@ -3,7 +3,7 @@ import { deleteAssessmentsBy } from "~/assessment/privacy.server";
 import { deleteBookingsBy } from "~/booking/privacy.server";
 import { deleteContactRequestsFrom } from "~/contact/privacy.server";
 import { getDb } from "~/lib/db/client.server";
-import { privacyErasures } from "~/lib/db/schema";
+import { privacyErasures } from "./tables";
 import { normalizeAddress } from "./address";
 import { addressFingerprint, addressFingerprints } from "./fingerprint.server";
 

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { Counter, Gauge, type Registry } from "prom-client";
 import { getDb, getPool } from "../../app/lib/db/client.server";
-import { contactRequests } from "../../app/lib/db/schema";
+import { contactRequests } from "../../app/contact/tables";
 import { registerOutbox } from "../../app/lib/metrics.server";
 import type { PageCache } from "../page-cache";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { postInputSchema, type PostInputRaw } from "../../app/blog/post-schema";
 import type { Database } from "../../app/lib/db/client.server";
-import { posts } from "../../app/lib/db/schema";
+import { posts } from "../../app/blog/tables";
 import { useFreshDatabase } from "./fresh-database";
 
 /**

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
-import { assessments } from "~/lib/db/schema";
+import { assessments } from "../tables";
 import { formatDateTime } from "~/lib/time";
 import { deliveryStates, type DeliveryState } from "~/outbox/delivery-state.server";
 import { OPTIONS } from "../questions";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { connectDatabase, disconnectDatabase, type Database } from "~/lib/db/client.server";
-import { posts } from "~/lib/db/schema";
+import { posts } from "../tables";
 import * as deleteRoute from "~/routes/admin.blog.$id.delete";
 import * as editRoute from "~/routes/admin.blog.$id.edit";
 import * as previewRoute from "~/routes/admin.blog.$id.preview";

@@ -2,7 +2,7 @@ import { BOOKING_LIMITS, DEFAULT_BOOKING_SETTINGS } from "../settings";
 import { asc, gte, sql, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "~/lib/db/client.server";
-import { bookingBlockedDates, bookingHours, bookingSettings } from "~/lib/db/schema";
+import { bookingBlockedDates, bookingHours, bookingSettings } from "../tables";
 import { addDays, easternDay, isDay } from "../slots";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;

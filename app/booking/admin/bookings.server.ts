@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
-import { bookings } from "~/lib/db/schema";
+import { bookings } from "../tables";
 import { formatSlot } from "../format";
 
 export type StaffBookingRow = {

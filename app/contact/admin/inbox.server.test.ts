@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminContext } from "~/auth/guard.server";
 import { connectDatabase, disconnectDatabase, getDb } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
-import { contactRequests } from "~/lib/db/schema";
+import { contactRequests } from "../tables";
 import { toastMiddleware } from "~/lib/toast.server";
 import { action, loader } from "~/routes/admin.messages";
 import { answerOf, runRoute } from "../../../tests/support/route-harness";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
-import { contactRequests } from "~/lib/db/schema";
+import { contactRequests } from "../tables";
 import { releaseContactFromSpam } from "../inbox.server";
 
 type DeliveryStatus = (typeof contactRequests.status.enumValues)[number];

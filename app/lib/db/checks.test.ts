@@ -1,7 +1,9 @@
-import { PgDialect } from "drizzle-orm/pg-core";
+import { PgDialect, pgTable, text } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { leads } from "./schema";
 import { oneOf, within } from "./checks";
+
+// A stand-in table: this layer imports no feature, so not the real leads table.
+const leads = pgTable("leads", { status: text("status") });
 
 describe("vocabulary and limit checks", () => {
   it("writes the vocabulary's check as SQL", () => {

@@ -1,9 +1,10 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { logger } from "../log.server";
-import * as schema from "./schema";
 
-export type Database = NodePgDatabase<typeof schema>;
+// Queries name their feature's tables themselves (no `db.query.*` relational API), so the client
+// needs no schema and this layer imports no feature.
+export type Database = NodePgDatabase;
 
 const log = logger("db");
 let state: { pool: pg.Pool; db: Database; open: Set<pg.PoolClient> } | undefined;
@@ -39,7 +40,7 @@ export function connectDatabase(
     open.add(client);
     client.once("end", () => open.delete(client));
   });
-  state = { pool, db: drizzle(pool, { schema }), open };
+  state = { pool, db: drizzle(pool), open };
   return state.db;
 }
 
