@@ -1,4 +1,4 @@
-// The configuration's documentation keeps up with the schema: a variable added to env.server.ts
+// The configuration's documentation keeps up with the schema: a variable added under app/lib/env/
 // without a line in .env.example and a row in the table of docs/configuration.md fails here, by name.
 import { readFileSync } from "node:fs";
 import path from "node:path";

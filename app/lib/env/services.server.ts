@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { blankAsUndefined, optionalUrl, wholeNumber } from "./fields.server";
+
+export const EMAILJS_KEYS = [
+  "EMAILJS_SERVICE_ID",
+  "EMAILJS_TEMPLATE_ID",
+  "EMAILJS_PUBLIC_KEY",
+  "EMAILJS_PRIVATE_KEY",
+] as const;
+
+/** Outside services and operations: EmailJS and the e-mail sender, the log, metrics, social links. */
+export const serviceVariables = {
+  // EmailJS delivery of stored requests: all four keys, or none (delivery off).
+  EMAILJS_SERVICE_ID: blankAsUndefined,
+  EMAILJS_TEMPLATE_ID: blankAsUndefined,
+  EMAILJS_PUBLIC_KEY: blankAsUndefined,
+  EMAILJS_PRIVATE_KEY: blankAsUndefined,
+  // The outbox's templates (app/outbox/templates.server.ts), one per kind of e-mail.
+  EMAILJS_ASSESSMENT_TEMPLATE_ID: blankAsUndefined,
+  EMAIL_SEND_TIMEOUT_SECONDS: wholeNumber(10, 1, 300),
+  EMAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 100),
+  EMAIL_RETRY_BASE_SECONDS: wholeNumber(120, 1, 86_400),
+  // The log: the lowest level written, and JSON lines or text (app/lib/log.server.ts reads them;
+  // validated here so a misspelt value stops the start instead of being ignored).
+  LOG_LEVEL: blankAsUndefined.pipe(
+    z.enum(["debug", "info", "warn", "error"], { error: 'must be "debug", "info", "warn" or "error"' }).optional(),
+  ),
+  LOG_FORMAT: blankAsUndefined.pipe(z.enum(["json", "text"], { error: 'must be "json" or "text"' }).optional()),
+  // Prometheus metrics (server/metrics): off unless one of these is set. A port of their own,
+  // which a firewall keeps private, and/or a bearer token for /metrics.
+  METRICS_PORT: blankAsUndefined.pipe(
+    z.coerce
+      .number<string>({ error: "must be a port number" })
+      .int({ error: "must be a port number" })
+      .min(1, { error: "must be a port number" })
+      .max(65535, { error: "must be a port number" })
+      .optional(),
+  ),
+  METRICS_TOKEN: blankAsUndefined.pipe(
+    z
+      .string()
+      .min(32, { error: "must be at least 32 characters (generate one with: openssl rand -hex 32)" })
+      .optional(),
+  ),
+  SOCIAL_LINKEDIN_URL: optionalUrl,
+  SOCIAL_FACEBOOK_URL: optionalUrl,
+  SOCIAL_X_URL: optionalUrl,
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
+  SOCIAL_YOUTUBE_URL: optionalUrl,
+};
