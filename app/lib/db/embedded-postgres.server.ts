@@ -1,32 +1,19 @@
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import {
-  chmodSync,
-  chownSync,
-  closeSync,
-  fsyncSync,
-  openSync,
-  writeSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { Logger } from "../log.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
-import { commandLine, isAlive, waitForExit } from "./processes.server";
-
-class EmbeddedPostgresError extends Error {
-  override name = "EmbeddedPostgresError";
-}
+import { CLUSTER, initialise, PASSWORD_FILE, recoverStaleServer } from "./embedded-postgres/cluster.server";
+import {
+  binaries,
+  EmbeddedPostgresError,
+  explainPermissions,
+  identityFor,
+  own,
+  pgEnv,
+} from "./embedded-postgres/tools.server";
 
 export interface EmbeddedPostgres {
   /** Connection string for the app (loopback only, password auth). */
@@ -45,63 +32,6 @@ interface Options {
   onUnexpectedExit: (reason: string) => void;
 }
 
-const CLUSTER = "pg";
-const PASSWORD_FILE = "pg-password";
-const INIT_PREFIX = "pg.init-";
-
-type Binaries = { postgres: string; initdb: string };
-
-async function binaries(): Promise<Binaries> {
-  // The same per-platform packages embedded-postgres depends on; we drive the binaries
-  // ourselves so every failure carries PostgreSQL's own words and we control the life cycle.
-  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  try {
-    const mod = (await import(/* @vite-ignore */ name)) as Binaries;
-    return { postgres: mod.postgres, initdb: mod.initdb };
-  } catch {
-    throw new EmbeddedPostgresError(
-      `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (package ${name} is missing). ` +
-        `Run npm install, or set DATABASE_URL to use another PostgreSQL server.`,
-    );
-  }
-}
-
-type Identity = { uid: number; gid: number } | undefined;
-
-function identityFor(user: string): Identity {
-  if (process.getuid?.() !== 0) return undefined;
-  const lookup = () => {
-    try {
-      const uid = Number(execFileSync("id", ["-u", user], { encoding: "utf8" }).trim());
-      const gid = Number(execFileSync("id", ["-g", user], { encoding: "utf8" }).trim());
-      return { uid, gid };
-    } catch {
-      return undefined;
-    }
-  };
-  const found = lookup();
-  if (found) return found;
-  try {
-    execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", user], {
-      stdio: "ignore",
-    });
-  } catch {
-    // Reported below with the action the operator can take.
-  }
-  const created = lookup();
-  if (created) return created;
-  throw new EmbeddedPostgresError(
-    `Running as root, PostgreSQL needs an unprivileged system user and "${user}" does not exist ` +
-      `and could not be created. Create it (useradd --system ${user}), set EMBEDDED_PG_USER to an ` +
-      `existing user, or run the server as a normal user.`,
-  );
-}
-
-function own(target: string, who: Identity) {
-  if (!who) return;
-  chownSync(target, who.uid, who.gid);
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -114,134 +44,6 @@ function freePort(): Promise<number> {
       );
     });
   });
-}
-
-function run(command: string, args: string[], who: Identity): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...who, stdio: ["ignore", "pipe", "pipe"], env: pgEnv() });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0
-        ? resolve(output)
-        : reject(
-            new EmbeddedPostgresError(
-              `${path.basename(command)} failed (${signal ?? `exit ${code}`}): ${output.trim()}`,
-            ),
-          ),
-    );
-  });
-}
-
-function pgEnv(): NodeJS.ProcessEnv {
-  // PG* variables of the operator's shell must not redirect the embedded server's tools.
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, LANG: "C", LC_ALL: "C" };
-  return env;
-}
-
-/**
- * First-time set-up happens in a scratch folder that is renamed into place only once initdb has
- * finished, so a crash part-way leaves nothing that blocks the next start.
- */
-async function initialise(dataDir: string, bins: Binaries, who: Identity, log: Logger): Promise<void> {
-  for (const entry of readdirSync(dataDir)) {
-    if (entry.startsWith(INIT_PREFIX)) {
-      log.warn("removing an unfinished first-time set-up", { folder: entry });
-      // A process of the crashed start may still be writing there for a moment (ENOTEMPTY):
-      // Node retries those with a growing pause.
-      rmSync(path.join(dataDir, entry), { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
-    }
-  }
-  const cluster = path.join(dataDir, CLUSTER);
-  if (existsSync(path.join(cluster, "PG_VERSION"))) return;
-  if (existsSync(cluster)) {
-    throw new EmbeddedPostgresError(
-      `${cluster} exists but is not a PostgreSQL data folder. Move it away (or delete it if it holds nothing you need) and start again.`,
-    );
-  }
-
-  log.info("creating the embedded database (first start)", { dataDir: path.resolve(dataDir) });
-  const scratch = path.join(dataDir, `${INIT_PREFIX}${randomBytes(4).toString("hex")}`);
-  const password = randomBytes(24).toString("base64url");
-  mkdirSync(scratch, { mode: 0o700 });
-  own(scratch, who);
-  const pwfile = path.join(dataDir, `${INIT_PREFIX}pw-${randomBytes(4).toString("hex")}`);
-  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
-  own(pwfile, who);
-  try {
-    await run(
-      bins.initdb,
-      [
-        `--pgdata=${scratch}`,
-        "--username=postgres",
-        `--pwfile=${pwfile}`,
-        "--auth=scram-sha-256",
-        "--encoding=UTF8",
-        "--locale=C",
-        "--no-instructions",
-      ],
-      who,
-    );
-  } finally {
-    rmSync(pwfile, { force: true });
-  }
-  // initdb synced the cluster; the password and the rename must reach the disk too, or a power
-  // cut could leave a cluster whose password is lost.
-  writeDurably(path.join(dataDir, PASSWORD_FILE), password);
-  renameSync(scratch, cluster);
-  fsyncDirectory(dataDir);
-}
-
-function writeDurably(file: string, content: string) {
-  const fd = openSync(file, "w", 0o600);
-  try {
-    writeSync(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function fsyncDirectory(dir: string) {
-  const fd = openSync(dir, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/**
- * A postmaster.pid left behind means the previous server did not stop cleanly. If its PostgreSQL
- * still runs (our Node process was killed and it was orphaned), shut it down properly; if the pid
- * is gone or belongs to something else, PostgreSQL recovers from its WAL on its own.
- */
-async function recoverStaleServer(cluster: string, log: Logger): Promise<void> {
-  const pidFile = path.join(cluster, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  if (!commandLine(pid).includes("postgres")) {
-    log.warn("postmaster.pid names a process that is not PostgreSQL; removing the stale file", { pid });
-    unlinkSync(pidFile);
-    return;
-  }
-  log.warn("an earlier PostgreSQL is still running on this data folder; stopping it", { pid });
-  try {
-    process.kill(pid, "SIGINT");
-  } catch (error) {
-    throw new EmbeddedPostgresError(
-      `PostgreSQL (pid ${pid}) from an earlier run still holds ${cluster} and cannot be stopped by this user ` +
-        `(${(error as Error).message}). Stop it by hand, then start again.`,
-    );
-  }
-  if (await waitForExit(pid, 20_000)) return;
-  process.kill(pid, "SIGKILL");
-  if (!(await waitForExit(pid, 5_000))) {
-    throw new EmbeddedPostgresError(`PostgreSQL (pid ${pid}) from an earlier run did not stop.`);
-  }
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -264,15 +66,6 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new EmbeddedPostgresError(`PostgreSQL did not accept connections within 60 s: ${String(lastError)}`);
-}
-
-function explainPermissions(error: unknown, dataDir: string, user: string, who: Identity): unknown {
-  if (!who || !(error instanceof Error) || !/permission denied/i.test(error.message)) return error;
-  return new EmbeddedPostgresError(
-    `${error.message}\nPostgreSQL runs as the system user "${user}" because this server runs as root; ` +
-      `that user must be able to reach ${path.resolve(dataDir)} (every parent folder needs o+x) and the ` +
-      `PostgreSQL binaries under node_modules. Move DATA_DIR, fix the permissions, or run as a normal user.`,
-  );
 }
 
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
