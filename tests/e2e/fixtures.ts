@@ -192,7 +192,9 @@ export const test = base.extend<{
         await auditServedHtml(browser, [...unique.values()]);
       }
     },
-    { auto: true },
+    // Its own time, apart from the test's: on a loaded machine, judging the pages a long test passed
+    // through must not eat the time the test itself was given.
+    { auto: true, timeout: 180_000 },
   ],
 });
 
