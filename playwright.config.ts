@@ -46,9 +46,10 @@ export default defineConfig({
     },
     {
       // The production build, started the way docs/production.md starts it, on a fresh database; a
-      // test-only preload routes the real EmailJS SDK's calls to the fake above. Its output goes to
-      // the console and to a file, which the log-check project searches for the run's keys.
-      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_RUN_DIR} && : > ${E2E_SECRETS_FILE} && node --import ./tests/fakes/emailjs/preload.mjs server.js 2>&1 | tee ${E2E_SERVER_LOG}`,
+      // test-only preload routes the real EmailJS SDK's calls to the fake above. Its whole log goes to
+      // a file, which the log-check project searches for the run's keys; the console shows only its
+      // warnings and errors (thousands of access lines buried a failure's own output).
+      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_RUN_DIR} && : > ${E2E_SECRETS_FILE} && node --import ./tests/fakes/emailjs/preload.mjs server.js 2>&1 | tee ${E2E_SERVER_LOG} | grep --line-buffered -v '"level":"info"'`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

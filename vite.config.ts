@@ -27,6 +27,8 @@ const booking = /[\\/]app[\\/]booking[\\/](?!booking-form\.)/;
 const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;
 // Staff tables and one support page use it: not every page.
 const tableScroll = /[\\/]app[\\/]components[\\/]site[\\/]table-scroll\./;
+// remix-utils' hydration hook is a few lines that shared components use: with them, not a file of its own.
+const siteLibraries = /[\\/]node_modules[\\/]remix-utils[\\/]/;
 const pageSpecific = [
   tableScroll,
   staffOnly,
@@ -63,7 +65,8 @@ export default defineConfig({
                 { name: "error-pages", test: errorPages, priority: 1 },
                 {
                   name: "site",
-                  test: (id) => /[\\/]app[\\/]/.test(id) && !pageSpecific.some((only) => only.test(id)),
+                  test: (id) =>
+                    (/[\\/]app[\\/]/.test(id) || siteLibraries.test(id)) && !pageSpecific.some((only) => only.test(id)),
                   tags: ["$initial"],
                   minShareCount: 2,
                   priority: 2,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button-styles";
 import { site } from "~/content/site";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { ClientOnly } from "remix-utils/client-only";
 import type { ResultView } from "./result-view-model";
 
 const barColour = {
@@ -43,12 +43,14 @@ const barWidth = (score: number) => BAR_WIDTHS[Math.round(Math.min(100, Math.max
 
 /** Prints the page; shown only once scripts run, since without them it could not do anything. */
 function PrintButton() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <button type="button" onClick={() => window.print()} className={buttonClass("secondary", "print:hidden")}>
-      Print or save as PDF
-    </button>
+    <ClientOnly>
+      {() => (
+        <button type="button" onClick={() => window.print()} className={buttonClass("secondary", "print:hidden")}>
+          Print or save as PDF
+        </button>
+      )}
+    </ClientOnly>
   );
 }
 

@@ -204,7 +204,7 @@ export const NEXT_STEP_RULES: readonly NextStepRule[] = [
 export type AreaScores = Record<Area, number>;
 
 /** How a score reads beside its number: the lowest score of each rating, best first. */
-export const RATINGS = [
+const RATINGS = [
   { rating: "In good shape", from: 70 },
   { rating: "Getting there", from: 40 },
   { rating: "Needs attention", from: 0 },

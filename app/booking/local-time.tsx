@@ -1,4 +1,4 @@
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { formatSlotTime } from "./format";
 import { BUSINESS_TIME_ZONE } from "./zone";
 

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useFetchers, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField, type SelectOption } from "~/components/ui/field";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { CONTACT_FIELD_LABELS as label, CONTACT_VARIANT_FIELD, type MODAL_VARIANT, SERVICE_OPTIONS } from "./fields";
 import { HoneypotFields } from "~/spam/honeypot-fields";
 import type { ContactConstraint } from "./constraint.server";

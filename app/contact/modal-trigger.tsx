@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { ButtonLink, type ButtonLinkVariant } from "~/components/ui/button-link";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { loadContactModalDialog } from "./contact-modal";
 import { openContactModal } from "./contact-modal-state";
 

@@ -1,3 +1,4 @@
+import { pageShape } from "./audited-pages";
 import { auditServedHtml, expect, test } from "./fixtures";
 
 const page = (body: string) =>
@@ -20,4 +21,19 @@ test("a page judged clean once is judged again when its markup changes", async (
   await auditServedHtml(browser, [{ url, status: 200, html: clean.replace("first", "second") }]);
   const planted = clean.replace("</form>", `</form><img src="/favicon.svg">`);
   await expect(auditServedHtml(browser, [{ url, status: 200, html: planted }])).rejects.toThrow(/image-alt/);
+});
+
+// Pages are judged once per shape: other words and more rows are the same page; another state is not.
+test("a page's shape ignores its words and repeated rows but not what axe judges", () => {
+  const list = (rows: string[], extra = "") =>
+    page(
+      `<table><tbody>${rows.map((name) => `<tr><td><a href="/admin/leads/${name}">${name}</a></td></tr>`).join("")}</tbody></table>${extra}`,
+    );
+  expect(pageShape(list(["Ann", "Bob"]))).toBe(pageShape(list(["Cy", "Di", "Ed"])));
+  expect(pageShape(list(["Ann"]))).not.toBe(pageShape(list(["Ann"], `<p role="alert">Refused</p>`)));
+  expect(pageShape(list(["Ann"]))).not.toBe(pageShape(list([""])));
+  expect(pageShape(page(`<p class="text-slate-700">Hi</p>`))).not.toBe(
+    pageShape(page(`<p class="text-slate-300">Hi</p>`)),
+  );
+  expect(pageShape(page(`<img src="/a.png" alt="A chart">`))).not.toBe(pageShape(page(`<img src="/a.png" alt="">`)));
 });

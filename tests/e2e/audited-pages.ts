@@ -1,20 +1,68 @@
 import { createHash } from "node:crypto";
+import { Parser } from "htmlparser2";
 
-// What changes between two renders of one page without changing what axe judges: form tokens and
-// other field values, CSP nonces, React's stream ids.
-const VOLATILE = /\s(?:value|nonce|data-token)="[^"]*"/g;
+// Attributes whose value decides what axe judges (a colour, a role, a state). Any other value (a
+// name, an address, an id, a token, a nonce) is judged by whether it is there, not by what it says.
+const MEANINGFUL = new Set(["class", "role", "type", "rel", "scope", "lang", "dir", "hidden", "disabled"]);
+const MEANINGFUL_ARIA = /^aria-(hidden|current|expanded|invalid|live|modal|pressed|selected|checked|disabled)$/;
+// Their text is code or data, not what a visitor reads.
+const OPAQUE = new Set(["script", "style", "template"]);
+
+function attributeShape(name: string, value: string): string {
+  if (MEANINGFUL.has(name) || MEANINGFUL_ARIA.test(name)) return `${name}=${value}`;
+  return value === "" ? `${name}=` : `${name}=*`;
+}
 
 /**
- * The pages this worker has already checked with axe, by their markup less the values that change
- * with every render. The same page reached again by a later test (the home page, a list after one
- * more row, a form after a reload) is not checked again: axe on a slow two-core machine takes
- * seconds a page, and the suite visits the same few pages hundreds of times. A page whose markup
- * differs in anything else (an error shown, a different state) is checked.
+ * A page's shape: its elements, their meaningful attributes and whether each holds text, with runs
+ * of identical siblings (rows of a table, posts of a list, paragraphs) counted as one. Two renders
+ * of one page with other data (a lead's name, one more row, another post's words) have one shape.
+ */
+export function pageShape(html: string): string {
+  const stack: { open: string; children: string[]; opaque: boolean }[] = [{ open: "", children: [], opaque: false }];
+  const add = (shape: string) => {
+    const { children } = stack[stack.length - 1]!;
+    if (children[children.length - 1] !== shape) children.push(shape);
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const shown = Object.entries(attributes)
+          .map(([key, value]) => attributeShape(key, value))
+          .sort();
+        const opaque = OPAQUE.has(name) || stack[stack.length - 1]!.opaque;
+        stack.push({ open: `${name}[${shown.join(" ")}]`, children: [], opaque });
+      },
+      ontext(text) {
+        if (!stack[stack.length - 1]!.opaque && text.trim() !== "") add("#");
+      },
+      onclosetag() {
+        if (stack.length < 2) return;
+        const { open, children } = stack.pop()!;
+        add(`${open}(${children.join(",")})`);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  while (stack.length > 1) {
+    const { open, children } = stack.pop()!;
+    add(`${open}(${children.join(",")})`);
+  }
+  return stack[0]!.children.join(",");
+}
+
+/**
+ * The pages this worker has already checked with axe, by their shape. The same page reached again
+ * by a later test (the home page, a list after one more row, a lead with another name) is not
+ * checked again: axe on a slow two-core machine takes seconds a page, and the suite visits the same
+ * few pages hundreds of times. A page whose shape differs (an error shown, a dialog open, another
+ * state) is checked.
  */
 const audited = new Set<string>();
 
 export function pageFingerprint(html: string): string {
-  return createHash("sha256").update(html.replace(VOLATILE, "")).digest("hex");
+  return createHash("sha256").update(pageShape(html)).digest("hex");
 }
 
 export function alreadyAudited(fingerprint: string): boolean {

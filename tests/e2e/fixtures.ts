@@ -79,19 +79,25 @@ export async function auditServedHtml(browser: Browser, documents: Document[]) {
 }
 
 // A page a test passed through, loaded again afresh after the test, is the same page for every test
-// that passes through it: judged once per worker. The state a test leaves its last page in is always
-// judged (unless its markup is one already judged).
+// that passes through it: judged once per worker, and not loaded again when what the server sent
+// the test has the shape of a page already loaded and judged. The state a test leaves its last
+// page in is always judged (unless its shape is one already judged).
 const auditedUrls = new Set<string>();
+const servedShape = (html: string) => `served:${pageFingerprint(html)}`;
 
-async function auditUrls(browser: Browser, urls: Iterable<string>) {
+async function auditUrls(browser: Browser, urls: Iterable<string>, servedHtml: Map<string, string>) {
   const context = await browser.newContext({ javaScriptEnabled: true, reducedMotion: "reduce" });
   try {
     const page = await context.newPage();
     for (const url of urls) {
       if (auditedUrls.has(url)) continue;
+      const served = servedHtml.get(url);
+      if (served !== undefined && alreadyAudited(servedShape(served))) continue;
       auditedUrls.add(url);
-      await page.goto(url);
+      const response = await page.goto(url);
       await expectNoAxeViolations(page, url);
+      const html = await response?.text().catch(() => undefined);
+      if (html !== undefined) rememberAudited(servedShape(html));
     }
   } finally {
     await context.close();
@@ -153,12 +159,15 @@ export const test = base.extend<{
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame() && frame.url().startsWith("http")) visited.add(frame.url().split("#")[0]!);
       });
+      const servedHtml = new Map<string, string>();
       page.on("response", async (response) => {
         const request = response.request();
-        if (jsOn || !request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+        if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
         if (response.status() >= 300 && response.status() < 400) return;
         const html = await response.text().catch(() => undefined);
-        if (html !== undefined) served.push({ url: response.url(), status: response.status(), html });
+        if (html === undefined) return;
+        if (jsOn) servedHtml.set(response.url().split("#")[0]!, html);
+        else served.push({ url: response.url(), status: response.status(), html });
       });
 
       await use();
@@ -183,6 +192,7 @@ export const test = base.extend<{
           await auditUrls(
             browser,
             [...visited].filter((url) => url !== current),
+            servedHtml,
           );
       } else {
         if (visited.size > 0)
@@ -192,7 +202,9 @@ export const test = base.extend<{
         await auditServedHtml(browser, [...unique.values()]);
       }
     },
-    { auto: true },
+    // Its own time, apart from the test's: on a loaded machine, judging the pages a long test passed
+    // through must not eat the time the test itself was given.
+    { auto: true, timeout: 180_000 },
   ],
 });
 

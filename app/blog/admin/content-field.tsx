@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from "react";
 import type { FieldState } from "~/components/ui/field-state";
 import { TextAreaField } from "~/components/ui/field";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 // Fetched only here, once the page runs React: the public pages never load the editor.
 const RichTextEditor = lazy(() => import("~/admin/editor/rich-text-editor"));

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ContactModalLink } from "~/contact/modal-trigger";
 import { headerLinks } from "~/content/navigation";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Logo } from "./logo";
 
 /** The header turns translucent once the page is scrolled more than this (docs/product.md, section 3). */

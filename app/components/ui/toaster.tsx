@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import type { Toast } from "~/lib/toast";
 import { toast, useCurrentToast } from "./toast-store";
 import { tone } from "./toast-tone";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 // Radix's toast code loads with the first toast, not with every page: most visits never see one.
 const RadixToaster = lazy(() => import("./radix-toaster"));
