@@ -37,7 +37,7 @@ export async function loadInboxPage(raw: string | null) {
   }
 }
 
-export type InboxIntent = "retry" | "not-spam";
+type InboxIntent = "retry" | "not-spam";
 
 /** What a post of the inbox came to: queued for delivery, already changed by someone else, or failed. */
 export type InboxChange =
