@@ -1,7 +1,9 @@
 import { calendarEvent, manageUrl } from "./emails.server";
 import { googleCalendarUrl, outlookCalendarUrl } from "./calendar-links";
 import { findByToken, isChangeable, type Booking } from "./bookings.server";
-import { formatSlot } from "./format";
+import { formatDayLong, formatSlot } from "./format";
+import { bookableDays, bookableSlots } from "./page-data.server";
+import { isDay } from "./slots";
 
 export type ManageView =
   | { state: "missing" }
@@ -45,5 +47,24 @@ export async function manageView(token: string, now = new Date()): Promise<Manag
             office: outlookCalendarUrl(event, "outlook.office.com"),
           }
         : null,
+  };
+}
+
+/**
+ * What the move page offers: the days with free calls and, for the day asked for, its free times,
+ * the booking's own seat counted as free. "gone" for a link to nothing or a call no longer changeable.
+ */
+export async function moveChoices(token: string, wantedDay: string | null, now = new Date()) {
+  const booking = await findByToken(token);
+  if (!booking || !isChangeable(booking, now)) return { state: "gone" as const, found: Boolean(booking) };
+  const { days } = await bookableDays(now, booking.id);
+  const day = wantedDay && isDay(wantedDay) ? wantedDay : undefined;
+  return {
+    state: "ok" as const,
+    current: formatSlot(booking.startsAt),
+    days,
+    day,
+    dayLabel: day ? formatDayLong(day) : undefined,
+    slots: day ? await bookableSlots(day, now, booking.id) : [],
   };
 }

@@ -1,29 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { leadActionSchema } from "~/leads/forms";
-import {
-  LeadFacts,
-  LeadHistory,
-  LeadNotes,
-  LeadSourceDetail,
-  Section,
-  type LeadPageData,
-} from "~/leads/lead-detail-view";
-import { getLead } from "~/leads/query.server";
-import { leadSource } from "~/leads/source.server";
-import { leadOwners } from "~/leads/staff.server";
-import { NoteForm, NotSpamForm, OwnerForm, StatusForm, type WorkflowActionData } from "~/leads/workflow-forms";
-import { addNote, changeStatus, markNotSpam, setOwner, type ChangeOutcome } from "~/leads/workflow.server";
+import { changeLead, LEAD_CONFLICT, loadLeadPage, NO_ANSWER } from "~/leads/lead-page.server";
+import { LeadWorkspace } from "~/leads/lead-workspace";
+import type { WorkflowActionData } from "~/leads/workflow-forms";
 import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
-import { logger } from "~/lib/log.server";
 import { parseUuid } from "~/lib/route-params";
-import { formatDateTime } from "~/lib/time";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.leads.$id";
-
-const log = logger("admin-leads");
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.state === "ok" ? `Lead: ${loaderData.lead.name}` : "Lead");
@@ -33,30 +17,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = parseUuid(params.id);
   if (id === null) return data({ state: "missing" as const }, { status: 404 });
-  try {
-    const lead = await getLead(id);
-    if (!lead) return data({ state: "missing" as const }, { status: 404 });
-    const source = await leadSource(lead);
-    const page: LeadPageData = {
-      id: lead.id,
-      kind: lead.kind,
-      name: lead.name,
-      email: lead.email,
-      organization: lead.organization,
-      summary: lead.summary,
-      received: formatDateTime(lead.receivedAt),
-      status: lead.status,
-      owner: lead.owner,
-      delivery: lead.delivery,
-      version: lead.version,
-      notes: lead.notes.map(({ createdAt, ...note }) => ({ ...note, at: formatDateTime(createdAt) })),
-      events: lead.events.map(({ at, ...event }) => ({ ...event, at: formatDateTime(at) })),
-    };
-    return { state: "ok" as const, lead: page, source, owners: leadOwners() };
-  } catch (error) {
-    log.error("could not load a lead", { error: error as Error, id });
-    return data({ state: "error" as const }, { status: 503 });
-  }
+  const page = await loadLeadPage(id);
+  if (page.state !== "ok") return data(page, { status: page.state === "missing" ? 404 : 503 });
+  return page;
 }
 
 const DONE = {
@@ -65,9 +28,6 @@ const DONE = {
   note: { title: "Note added", description: "Staff see it with your name and the time." },
   "not-spam": { title: "Delivered", description: "Staff are being e-mailed about it, and it is a new lead now." },
 } as const;
-
-const CONFLICT =
-  "It was changed by someone else after you opened it, so nothing was saved. The page now shows its current state: check it, then try again.";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
@@ -81,46 +41,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     setToast(context, { title: "Nothing was changed", description, variant: "destructive" });
     return data(null, { status: error instanceof BodyTooLargeError ? 413 : 400 });
   }
-  const owners = leadOwners();
-  const submission = parseWithZod(form, { schema: leadActionSchema(owners) });
-  const intent =
-    (["status", "owner", "note", "not-spam"] as const).find((name) => name === form.get("intent")) ?? "note";
-  if (submission.status !== "success") {
-    return data<WorkflowActionData>({ intent, lastResult: submission.reply() }, { status: 400 });
-  }
-  const input = submission.value;
-  const actor = admin.email;
-  let outcome: ChangeOutcome;
-  try {
-    outcome =
-      input.intent === "status"
-        ? await changeStatus(id, {
-            actor,
-            version: input.version,
-            to: input.status,
-            note: input.note || undefined,
-          })
-        : input.intent === "owner"
-          ? await setOwner(id, { actor, version: input.version, owner: input.owner || null })
-          : input.intent === "not-spam"
-            ? await markNotSpam(id, { actor, version: input.version })
-            : await addNote(id, { actor, body: input.body });
-  } catch (error) {
-    log.error("could not change a lead", { error: error as Error, id, intent: input.intent });
-    setToast(context, {
-      title: "Nothing was changed",
-      description: "The database did not answer. Try again in a moment.",
-      variant: "destructive",
-    });
-    return data<WorkflowActionData>(
-      { intent, lastResult: submission.reply({ formErrors: ["The database did not answer. Try again in a moment."] }) },
-      { status: 503 },
-    );
-  }
+  const change = await changeLead(id, admin.email, form);
   const here = `/admin/leads/${id}`;
-  switch (outcome.kind) {
+  switch (change.kind) {
+    case "invalid":
+      return data<WorkflowActionData>(change.answer, { status: 400 });
+    case "failed":
+      setToast(context, { title: "Nothing was changed", description: NO_ANSWER, variant: "destructive" });
+      return data<WorkflowActionData>(change.answer, { status: 503 });
     case "done":
-      return redirectWithToast(context, here, DONE[input.intent], { status: 303 });
+      return redirectWithToast(context, here, DONE[change.intent], { status: 303 });
     case "unchanged":
       return redirectWithToast(
         context,
@@ -129,11 +59,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 303 },
       );
     case "conflict":
-      setToast(context, { title: "Not saved: the lead changed", description: CONFLICT, variant: "destructive" });
-      return data<WorkflowActionData>(
-        { intent, conflict: true, lastResult: submission.reply({ formErrors: [CONFLICT] }) },
-        { status: 409 },
-      );
+      setToast(context, { title: "Not saved: the lead changed", description: LEAD_CONFLICT, variant: "destructive" });
+      return data<WorkflowActionData>(change.answer, { status: 409 });
     case "missing":
       setToast(context, { title: "No such lead", description: "It may have been deleted.", variant: "destructive" });
       return data(null, { status: 404 });
@@ -158,42 +85,9 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
     );
   }
   const { lead, source, owners } = loaderData;
-  const answer = actionData ?? undefined;
   return (
     <AdminPage title={lead.name} intro={lead.organization ?? lead.email} actions={back}>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="space-y-6">
-          <Section id="lead-facts-heading" title="At a glance">
-            <LeadFacts lead={lead} />
-          </Section>
-          <Section id="source-heading" title="Everything they sent">
-            <LeadSourceDetail source={source} />
-          </Section>
-        </div>
-        <div className="space-y-6">
-          {/* Keyed by version: once a change is stored, the forms start afresh from the new state. */}
-          {lead.status === "spam" && lead.kind !== "booking" ? (
-            <Section id="spam-heading" title="Held as spam">
-              <NotSpamForm key={lead.version} version={lead.version} answer={answer} />
-            </Section>
-          ) : null}
-          <Section id="status-heading" title="Move it along">
-            <StatusForm key={lead.version} version={lead.version} answer={answer} current={lead.status} />
-          </Section>
-          <Section id="owner-heading" title="Owner">
-            <OwnerForm key={lead.version} version={lead.version} answer={answer} current={lead.owner} owners={owners} />
-          </Section>
-          <Section id="notes-heading" title="Notes">
-            <NoteForm key={lead.version} version={lead.version} answer={answer} />
-            <div className="mt-6">
-              <LeadNotes notes={lead.notes} />
-            </div>
-          </Section>
-          <Section id="history-heading" title="History">
-            <LeadHistory events={lead.events} />
-          </Section>
-        </div>
-      </div>
+      <LeadWorkspace lead={lead} source={source} owners={owners} answer={actionData ?? undefined} />
     </AdminPage>
   );
 }

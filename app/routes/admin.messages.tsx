@@ -1,65 +1,35 @@
 import { data, redirect } from "react-router";
 import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { InboxPager, InboxTable, StatusBadge, type InboxRow } from "~/contact/admin/inbox-view";
-import { listContactRequests, markNotSpam, retryDelivery } from "~/contact/admin/inbox.server";
-import { wakeContactDelivery } from "~/contact/delivery.server";
+import { changeContactRequest, loadInboxPage } from "~/contact/admin/inbox-page.server";
+import { InboxPager, InboxTable, StatusBadge } from "~/contact/admin/inbox-view";
 import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
-import { logger } from "~/lib/log.server";
-import { formatDateTime } from "~/lib/time";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.messages";
 
-const log = logger("admin-inbox");
-
 export const meta: Route.MetaFunction = () => adminMeta("Messages");
 export const headers: Route.HeadersFunction = adminHeaders;
 
-function pageFrom(request: Request): number | null {
-  const raw = new URL(request.url).searchParams.get("page");
-  if (raw === null) return 1;
-  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const page = pageFrom(request);
-  if (page === null) throw redirect("/admin/messages");
-  try {
-    const inbox = await listContactRequests({ page });
-    if (page > inbox.pageCount) throw redirect(`/admin/messages?page=${inbox.pageCount}`);
-    const rows: InboxRow[] = inbox.items.map((item) => ({
-      ...item,
-      received: formatDateTime(item.receivedAt),
-      sent: item.sentAt ? `sent ${formatDateTime(item.sentAt)}` : null,
-      nextAttempt: item.nextAttemptAt ? formatDateTime(item.nextAttemptAt) : null,
-    }));
-    return {
-      state: "ok" as const,
-      rows,
-      page: inbox.page,
-      pageCount: inbox.pageCount,
-      total: inbox.total,
-      counts: inbox.counts,
-    };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    // Said in the page, not as a toast: this loader runs beside the root loader, which may already
-    // have taken this request's toast, so a toast set here could surface on the next page instead.
-    log.error("could not load the inbox", { error: error as Error });
-    return data({ state: "error" as const }, { status: 503 });
-  }
+  const inbox = await loadInboxPage(new URL(request.url).searchParams.get("page"));
+  if (inbox.state === "malformed") throw redirect("/admin/messages");
+  if (inbox.state === "past-end") throw redirect(`/admin/messages?page=${inbox.last}`);
+  // Said in the page, not as a toast: this loader runs beside the root loader, which may already
+  // have taken this request's toast, so a toast set here could surface on the next page instead.
+  if (inbox.state === "error") return data(inbox, { status: 503 });
+  return inbox;
 }
 
 // What staff are told after each action: done, or already changed by someone else.
 const outcomes = {
   retry: {
-    done: { title: "Delivery queued", description: "The request will be emailed again shortly." },
+    queued: { title: "Delivery queued", description: "The request will be emailed again shortly." },
     stale: { title: "Nothing to retry", description: "That request is no longer waiting for a retry." },
   },
   "not-spam": {
-    done: { title: "Marked as not spam", description: "The request will be emailed to staff shortly." },
+    queued: { title: "Marked as not spam", description: "The request will be emailed to staff shortly." },
     stale: { title: "Nothing to change", description: "That request is no longer marked as spam." },
   },
 } as const;
@@ -73,30 +43,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     setToast(context, { title: "Nothing was changed", description: form.message, variant: "destructive" });
     return data(null, { status: 413 });
   }
-  const intent = form?.get("intent");
-  const id = Number(form?.get("id"));
-  const back = safeRedirect(`/admin/messages${new URL(request.url).search}`, "/admin/messages");
-  if ((intent !== "retry" && intent !== "not-spam") || !Number.isSafeInteger(id) || id < 1) {
-    setToast(context, {
-      title: "Nothing was changed",
-      description: "That request was not understood.",
-      variant: "destructive",
-    });
-    return data(null, { status: 400 });
-  }
-  try {
-    const queued = intent === "retry" ? await retryDelivery(id) : await markNotSpam(id);
-    if (queued) wakeContactDelivery();
-    const outcome = queued ? outcomes[intent].done : { ...outcomes[intent].stale, variant: "destructive" as const };
-    return redirectWithToast(context, back, outcome);
-  } catch (error) {
-    log.error("could not update a contact request", { error: error as Error, id, intent });
-    setToast(context, {
-      title: "Nothing was changed",
-      description: "The database did not answer. Try again in a moment.",
-      variant: "destructive",
-    });
-    return data(null, { status: 503 });
+  const change = await changeContactRequest(form);
+  const refuse = (description: string, status: number) => {
+    setToast(context, { title: "Nothing was changed", description, variant: "destructive" });
+    return data(null, { status });
+  };
+  switch (change.kind) {
+    case "not-understood":
+      return refuse("That request was not understood.", 400);
+    case "failed":
+      return refuse("The database did not answer. Try again in a moment.", 503);
+    default: {
+      const back = safeRedirect(`/admin/messages${new URL(request.url).search}`, "/admin/messages");
+      const toast = outcomes[change.intent][change.kind];
+      return redirectWithToast(context, back, change.kind === "queued" ? toast : { ...toast, variant: "destructive" });
+    }
   }
 }
 

@@ -1,10 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { afterSignInPath } from "~/auth/after-sign-in";
 import { loginConstraints } from "~/auth/login-constraints.server";
-import { EmailPasswordForm, GoogleForm, LocalPasswordForm, MfaForm, SignOutForm } from "~/auth/login-forms";
+import { EmailPasswordForm, GoogleForm, LocalPasswordForm, MfaForm } from "~/auth/login-forms";
+import { SignedIn } from "~/auth/signed-in";
 import { signInAction, type SignInActionData } from "~/auth/sign-in.server";
 import { staffAuth, staffAuthMiddleware } from "~/auth/staff.server";
-import { LOCAL_ADMIN_LABEL, type Viewer } from "~/auth/viewer";
 import { site } from "~/content/site";
 import type { Route } from "./+types/login";
 
@@ -79,44 +79,5 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </>
       )}
     </section>
-  );
-}
-
-function SignedIn({
-  viewer,
-  redirectTo,
-  children,
-}: {
-  viewer: Extract<Viewer, { status: "signed-in" }>;
-  redirectTo: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="mt-4 space-y-4 text-lg text-slate-700">
-      <p>
-        {viewer.email === LOCAL_ADMIN_LABEL && viewer.method === "password" ? (
-          <>Welcome! You are signed in as {LOCAL_ADMIN_LABEL}.</>
-        ) : (
-          <>
-            Welcome, <strong className="font-semibold text-slate-900">{viewer.email}</strong>!
-          </>
-        )}
-      </p>
-      {viewer.access === "admin" ? (
-        <p>
-          <Link to={redirectTo} className="font-semibold text-brand-700 underline">
-            Go to the staff area
-          </Link>
-        </p>
-      ) : null}
-      {viewer.access === "not-admin" ? (
-        <p role="alert">This account may not use the staff area. Sign out, then sign in with a staff account.</p>
-      ) : null}
-      {viewer.access === "needs-mfa" ? (
-        <p>Your account uses two-step verification. Enter the 6-digit code from your authenticator app to continue.</p>
-      ) : null}
-      {children}
-      <SignOutForm />
-    </div>
   );
 }

@@ -1,0 +1,205 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { fieldIds } from "~/components/ui/field-state";
+import { TextField } from "~/components/ui/field";
+import { formatDayLong } from "../format";
+import type { AvailabilityErrors, loadAvailabilityForm } from "./availability.server";
+
+type AvailabilityForm = Awaited<ReturnType<typeof loadAvailabilityForm>>;
+
+const numberFields = [
+  { name: "callMinutes", label: "Call length (minutes)" },
+  { name: "bufferMinutes", label: "Buffer between calls (minutes)" },
+  { name: "noticeHours", label: "Minimum notice (hours)" },
+  { name: "horizonDays", label: "How far ahead (days)" },
+  { name: "capacity", label: "Calls at the same time" },
+] as const;
+
+const input = "rounded-md border border-slate-400 px-2 py-1 text-slate-900 focus:outline-2 focus:outline-brand-700";
+
+/** The call settings and the weekly hours, saved together. */
+export function AvailabilitySettingsForm({
+  settings,
+  hours,
+  errors,
+}: Pick<AvailabilityForm, "settings" | "hours"> & { errors: AvailabilityErrors }) {
+  return (
+    <Form method="post" className="space-y-8">
+      <input type="hidden" name="intent" value="save" />
+      <fieldset className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+        <legend className="mb-3 text-lg font-semibold text-brand-900">Calls</legend>
+        {numberFields.map(({ name, label }) => (
+          <TextField
+            key={name}
+            label={label}
+            type="number"
+            inputMode="numeric"
+            field={{
+              ...fieldIds(`availability-${name}`),
+              name,
+              required: true,
+              errors: errors[name] ? [errors[name]] : undefined,
+              defaultValue: String(settings[name]),
+            }}
+          />
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-3 text-lg font-semibold text-brand-900">Weekly hours</legend>
+        <table className="text-left text-sm">
+          <thead>
+            <tr className="text-slate-600">
+              <th className="py-1 pr-6 font-semibold">Day</th>
+              <th className="py-1 pr-6 font-semibold">Open</th>
+              <th className="py-1 pr-6 font-semibold">From</th>
+              <th className="py-1 font-semibold">Until</th>
+            </tr>
+          </thead>
+          <tbody>
+            {hours.map((day) => {
+              const error = errors[`hours-${day.weekday}`];
+              return (
+                <tr key={day.weekday} className="border-t border-slate-200">
+                  <th scope="row" className="py-2 pr-6 font-semibold text-slate-900">
+                    {day.name}
+                  </th>
+                  <td className="py-2 pr-6">
+                    <input
+                      type="checkbox"
+                      name={`open-${day.weekday}`}
+                      defaultChecked={day.open}
+                      aria-label={`Open on ${day.name}`}
+                      className="h-4 w-4 accent-brand-700"
+                    />
+                  </td>
+                  <td className="py-2 pr-6">
+                    <input
+                      type="time"
+                      name={`opens-${day.weekday}`}
+                      defaultValue={day.opens}
+                      aria-label={`${day.name} from`}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `hours-${day.weekday}-error` : undefined}
+                      className={input}
+                    />
+                  </td>
+                  <td className="py-2">
+                    <input
+                      type="time"
+                      name={`closes-${day.weekday}`}
+                      defaultValue={day.closes}
+                      aria-label={`${day.name} until`}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `hours-${day.weekday}-error` : undefined}
+                      className={input}
+                    />
+                    {error ? (
+                      <p id={`hours-${day.weekday}-error`} className="mt-1 text-sm font-medium text-red-700">
+                        {error}
+                      </p>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </fieldset>
+      <Button>Save availability</Button>
+    </Form>
+  );
+}
+
+/** The days blocked from today on, each with its way back, and the form that blocks one more. */
+export function BlockedDays({ blocked, blockError }: Pick<AvailabilityForm, "blocked"> & { blockError?: string }) {
+  return (
+    <section aria-labelledby="blocked-heading" className="mt-12 border-t border-slate-200 pt-8">
+      <h2 id="blocked-heading" className="text-lg font-semibold text-brand-900">
+        Blocked days
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Holidays and days off: no new calls. Calls already booked stay; cancel them under Bookings.
+      </p>
+      {blocked.length ? (
+        <ul className="mt-4 space-y-2">
+          {blocked.map((entry) => (
+            <li key={entry.day} className="flex flex-wrap items-center gap-4">
+              <span className="font-semibold">{formatDayLong(entry.day)}</span>
+              {entry.note ? <span className="text-slate-600">{entry.note}</span> : null}
+              <Form method="post">
+                <input type="hidden" name="intent" value="unblock" />
+                <input type="hidden" name="day" value={entry.day} />
+                <button type="submit" className="text-sm font-semibold text-brand-700 underline">
+                  Open {entry.day} again
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form method="post" className="mt-4 flex flex-wrap items-end gap-4">
+        <input type="hidden" name="intent" value="block" />
+        <TextField
+          label="Day"
+          type="date"
+          field={{
+            ...fieldIds("block-day"),
+            name: "day",
+            required: true,
+            errors: blockError ? [blockError] : undefined,
+            defaultValue: undefined,
+          }}
+        />
+        <TextField
+          label="Note (optional)"
+          field={{
+            ...fieldIds("block-note"),
+            name: "note",
+            required: false,
+            errors: undefined,
+            defaultValue: undefined,
+            maxLength: 200,
+          }}
+        />
+        <Button variant="secondary">Block this day</Button>
+      </Form>
+    </section>
+  );
+}
+
+/** The private calendar feed: on or off, and a new address shown once when one was just made. */
+export function CalendarFeed({ feedOn, feedUrl }: Pick<AvailabilityForm, "feedOn"> & { feedUrl?: string }) {
+  return (
+    <section aria-labelledby="feed-heading" className="mt-12 border-t border-slate-200 pt-8">
+      <h2 id="feed-heading" className="text-lg font-semibold text-brand-900">
+        Calendar feed
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        A private address Google Calendar or Outlook can subscribe to: every booked call, with who booked it. Anyone
+        with the address can read it, so share it only with staff. A new address turns the old one off.
+      </p>
+      {feedUrl ? (
+        <div role="status" className="mt-4 rounded-lg border border-emerald-700 bg-emerald-50 p-4 text-emerald-950">
+          <p className="font-semibold">Your new calendar address (shown only this once):</p>
+          <p className="mt-2 font-mono text-sm break-all" data-testid="feed-url">
+            {feedUrl}
+          </p>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm">{feedOn ? "The feed is on." : "The feed is off."}</p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-4">
+        <Form method="post">
+          <input type="hidden" name="intent" value="feed-new" />
+          <Button variant="secondary">{feedOn ? "Replace the feed address" : "Create a feed address"}</Button>
+        </Form>
+        {feedOn ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="feed-revoke" />
+            <Button variant="secondary">Turn the feed off</Button>
+          </Form>
+        ) : null}
+      </div>
+    </section>
+  );
+}
