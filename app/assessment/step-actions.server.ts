@@ -94,7 +94,7 @@ function refused(
 /** A per-IP limit; if it cannot be read (the database is failing), the request goes on, as the contact form's does. */
 async function overLimit(kind: "started" | "finished", clientIp: string | null) {
   try {
-    const result = await assessmentRateLimits()[kind].consume(clientIp ?? "unknown");
+    const result = await assessmentRateLimits[kind]().consume(clientIp ?? "unknown");
     return result.allowed ? undefined : result.retryAfterSeconds;
   } catch (error) {
     log.warn("could not check the audit rate limit; accepting the request", { error: error as Error });
