@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { logger } from "~/lib/log.server";
 import { clientIpContext } from "~/lib/request-context";
 import { sameSitePath } from "~/lib/safe-redirect";
@@ -66,19 +67,16 @@ function earlierUnanswered(draft: Draft, step: StepKey): StepKey | undefined {
 
 /** The form, or the answer a body that is too large or not a form gets. */
 async function readStepForm(request: Request, context: Context) {
-  try {
-    return { form: await readForm(request, BODY_LIMITS.assessment) };
-  } catch (error) {
-    const tooLarge = error instanceof BodyTooLargeError;
-    const message = tooLarge ? auditMessages.tooLarge(BODY_LIMITS.assessment) : auditMessages.notAForm;
-    setToast(context, { ...message, variant: "destructive" });
-    return {
-      refusal: data<StepActionData>(
-        { result: { status: "error", error: { "": [message.description] } } },
-        { status: tooLarge ? 413 : 400 },
-      ),
-    };
-  }
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.assessment });
+  if (form) return { form };
+  const message = refused.status === 413 ? auditMessages.tooLarge(BODY_LIMITS.assessment) : auditMessages.notAForm;
+  setToast(context, { ...message, variant: "destructive" });
+  return {
+    refusal: data<StepActionData>(
+      { result: { status: "error", error: { "": [message.description] } } },
+      { status: refused.status },
+    ),
+  };
 }
 
 function refused(

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { wakeOutbox } from "~/outbox/enqueue.server";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
 import { logger } from "~/lib/log.server";
 import { clientIpContext } from "~/lib/request-context";
@@ -69,15 +70,10 @@ function refuse(
  * (bookings.server.ts). A refusal keeps every typed value; a booking redirects to its own page.
  */
 export async function submitBooking(request: Request, context: Readonly<RouterContextProvider>) {
-  let form: FormData;
-  try {
-    form = await readForm(request, BODY_LIMITS.booking);
-  } catch (error) {
-    const text = error instanceof BodyTooLargeError ? error.message : "What was sent is not a form this page reads.";
-    return refuse(undefined, error instanceof BodyTooLargeError ? 413 : 400, {
-      values: {},
-      alert: { title: ALERTS.invalid.title, text },
-    });
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.booking });
+  if (refused) {
+    const text = refused.message ?? "What was sent is not a form this page reads.";
+    return refuse(undefined, refused.status, { values: {}, alert: { title: ALERTS.invalid.title, text } });
   }
   const parsed = parseBookingForm(form);
   const startsAt = parseStart(form.get("alternative")) ?? parseStart(form.get("start"));

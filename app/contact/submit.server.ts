@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { logger } from "~/lib/log.server";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { clientIpContext } from "~/lib/request-context";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { wakeContactDelivery } from "./delivery.server";
@@ -20,17 +21,12 @@ const log = logger("contact");
  * typed values; a stored request redirects back to the form's page with the success toast.
  */
 export async function submitContactRequest(request: Request, context: Readonly<RouterContextProvider>) {
-  let formData: FormData;
-  try {
-    formData = await readForm(request, BODY_LIMITS.contact);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      setToast(context, { ...contactMessages.tooLong, variant: "destructive" });
-      return data<ContactActionData>({ result: null }, { status: 413 });
-    }
-    // Not a form body at all (wrong content type, broken encoding): say so, never a 500.
-    setToast(context, { ...contactMessages.missingFields, variant: "destructive" });
-    return data<ContactActionData>({ result: null }, { status: 400 });
+  const { form: formData, refused } = await readForm(request, { maxBytes: BODY_LIMITS.contact });
+  if (refused) {
+    // Not a form body at all (wrong content type, broken encoding) is said as missing fields, never a 500.
+    const message = refused.status === 413 ? contactMessages.tooLong : contactMessages.missingFields;
+    setToast(context, { ...message, variant: "destructive" });
+    return data<ContactActionData>({ result: null }, { status: refused.status });
   }
   const messages = contactMessagesFor(formData);
   const submission = parseWithZod(formData, { schema: contactSchema });

@@ -13,7 +13,8 @@ import { formatDayLong } from "~/booking/format";
 import { Button } from "~/components/ui/button";
 import { fieldIds } from "~/components/ui/field-state";
 import { TextField } from "~/components/ui/field";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { getEnv } from "~/lib/env.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.availability";
@@ -30,11 +31,11 @@ type ActionData = { errors?: AvailabilityErrors; feedUrl?: string; blockError?: 
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const form = await readForm(request, BODY_LIMITS.availability).catch((error: unknown) => error);
-  if (!(form instanceof FormData)) {
-    const description = form instanceof BodyTooLargeError ? form.message : "That request was not understood.";
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.availability });
+  if (refused) {
+    const description = refused.message ?? "That request was not understood.";
     setToast(context, { title: "Nothing was changed", description, variant: "destructive" });
-    return data<ActionData>({}, { status: form instanceof BodyTooLargeError ? 413 : 400 });
+    return data<ActionData>({}, { status: refused.status });
   }
   const back = "/admin/availability";
   switch (form.get("intent")) {

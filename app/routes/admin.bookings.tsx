@@ -4,7 +4,8 @@ import { requireAdmin } from "~/auth/guard.server";
 import { listStaffBookings, markOutcome, type StaffBookingRow } from "~/booking/admin/bookings.server";
 import { cancelBooking } from "~/booking/bookings.server";
 import { wakeOutbox } from "~/outbox/enqueue.server";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { logger } from "~/lib/log.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.bookings";
@@ -28,12 +29,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const read = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) => error);
-  if (read instanceof BodyTooLargeError) {
-    setToast(context, { title: "Nothing was changed", description: read.message, variant: "destructive" });
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.smallForm });
+  if (refused?.status === 413) {
+    setToast(context, { title: "Nothing was changed", description: refused.message, variant: "destructive" });
     return data(null, { status: 413 });
   }
-  const form = read instanceof FormData ? read : null;
   const intent = form?.get("intent");
   const id = String(form?.get("id") ?? "");
   const back = "/admin/bookings";

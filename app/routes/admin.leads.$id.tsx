@@ -16,7 +16,8 @@ import { leadSource } from "~/leads/source.server";
 import { leadOwners } from "~/leads/staff.server";
 import { NoteForm, NotSpamForm, OwnerForm, StatusForm, type WorkflowActionData } from "~/leads/workflow-forms";
 import { addNote, changeStatus, markNotSpam, setOwner, type ChangeOutcome } from "~/leads/workflow.server";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { logger } from "~/lib/log.server";
 import { parseUuid } from "~/lib/route-params";
 import { formatDateTime } from "~/lib/time";
@@ -73,13 +74,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const id = parseUuid(params.id);
   if (id === null) throw data(null, { status: 404 });
-  let form: FormData;
-  try {
-    form = await readForm(request, BODY_LIMITS.leadForm);
-  } catch (error) {
-    const description = error instanceof BodyTooLargeError ? error.message : "What was sent is not a form.";
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.leadForm });
+  if (refused) {
+    const description = refused.message ?? "What was sent is not a form.";
     setToast(context, { title: "Nothing was changed", description, variant: "destructive" });
-    return data(null, { status: error instanceof BodyTooLargeError ? 413 : 400 });
+    return data(null, { status: refused.status });
   }
   const owners = leadOwners();
   const submission = parseWithZod(form, { schema: leadActionSchema(owners) });

@@ -4,7 +4,8 @@ import { requireAdmin } from "~/auth/guard.server";
 import { InboxPager, InboxTable, StatusBadge, type InboxRow } from "~/contact/admin/inbox-view";
 import { listContactRequests, markNotSpam, retryDelivery } from "~/contact/admin/inbox.server";
 import { wakeContactDelivery } from "~/contact/delivery.server";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { logger } from "~/lib/log.server";
 import { formatDateTime } from "~/lib/time";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -66,11 +67,9 @@ const outcomes = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const form = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) =>
-    error instanceof BodyTooLargeError ? error : null,
-  );
-  if (form instanceof BodyTooLargeError) {
-    setToast(context, { title: "Nothing was changed", description: form.message, variant: "destructive" });
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.smallForm });
+  if (refused?.status === 413) {
+    setToast(context, { title: "Nothing was changed", description: refused.message, variant: "destructive" });
     return data(null, { status: 413 });
   }
   const intent = form?.get("intent");

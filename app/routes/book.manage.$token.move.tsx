@@ -8,7 +8,8 @@ import { isDay } from "~/booking/slots";
 import { FormAlert } from "~/components/ui/form-alert";
 import { site } from "~/content/site";
 import { wakeOutbox } from "~/outbox/enqueue.server";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { logger } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/book.manage.$token.move";
@@ -47,14 +48,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 type MoveActionData = { alert: { title: string; text: string }; nearest: SlotOption[] };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) => error);
-  if (form instanceof BodyTooLargeError) {
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.smallForm });
+  if (refused?.status === 413) {
     return data<MoveActionData>(
-      { alert: { title: "Nothing was changed", text: form.message }, nearest: [] },
+      { alert: { title: "Nothing was changed", text: refused.message }, nearest: [] },
       { status: 413 },
     );
   }
-  const startsAt = parseStart(form instanceof FormData ? form.get("start") : null);
+  const startsAt = parseStart(form?.get("start") ?? null);
   if (!startsAt) {
     return data<MoveActionData>(
       { alert: { title: "Pick a time first", text: "Choose one of the open times." }, nearest: [] },
