@@ -5,9 +5,9 @@ import { BodyTooLargeError, readBodyBytes, readFormBody } from "../body-limit.se
  * Why a body gave no form: past the route's cap (413, with the sentence that says so), or not a
  * form at all (400: wrong content type, broken encoding, cut short), which each route words itself.
  */
-export type BodyRefusal = { status: 413; message: string } | { status: 400; message?: undefined };
+type BodyRefusal = { status: 413; message: string } | { status: 400; message?: undefined };
 
-export type FormRead = { form: FormData; refused?: undefined } | { form?: undefined; refused: BodyRefusal };
+type FormRead = { form: FormData; refused?: undefined } | { form?: undefined; refused: BodyRefusal };
 
 /**
  * Every form a route reads comes through here, at most `maxBytes` of it. A refusal is returned,
