@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { logger } from "~/lib/log.server";
 import { clientIpContext } from "~/lib/request-context";
 import { sameSitePath } from "~/lib/safe-redirect";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { wakeOutbox } from "~/outbox/enqueue.server";
-import { formTokenUses } from "~/spam/form-token-uses.server";
-import { judgeForm, tokenForRefilledForm, tokenForRefusal } from "~/spam/honeypot.server";
+import { guardPublicForm, overLimit } from "~/spam/guard.server";
+import { tokenForRefusal } from "~/spam/honeypot.server";
 import { createDraft, finishedFromDraft, loadDraft, saveStep, type Draft } from "./drafts.server";
 import { finishAssessment } from "./finish.server";
 import { auditMessages } from "./messages.server";
@@ -66,19 +67,16 @@ function earlierUnanswered(draft: Draft, step: StepKey): StepKey | undefined {
 
 /** The form, or the answer a body that is too large or not a form gets. */
 async function readStepForm(request: Request, context: Context) {
-  try {
-    return { form: await readForm(request, BODY_LIMITS.assessment) };
-  } catch (error) {
-    const tooLarge = error instanceof BodyTooLargeError;
-    const message = tooLarge ? auditMessages.tooLarge(BODY_LIMITS.assessment) : auditMessages.notAForm;
-    setToast(context, { ...message, variant: "destructive" });
-    return {
-      refusal: data<StepActionData>(
-        { result: { status: "error", error: { "": [message.description] } } },
-        { status: tooLarge ? 413 : 400 },
-      ),
-    };
-  }
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.assessment });
+  if (form) return { form };
+  const message = refused.status === 413 ? auditMessages.tooLarge(BODY_LIMITS.assessment) : auditMessages.notAForm;
+  setToast(context, { ...message, variant: "destructive" });
+  return {
+    refusal: data<StepActionData>(
+      { result: { status: "error", error: { "": [message.description] } } },
+      { status: refused.status },
+    ),
+  };
 }
 
 function refused(
@@ -89,17 +87,6 @@ function refused(
 ) {
   setToast(context, { ...auditMessages.invalid, variant: "destructive" });
   return data<StepActionData>({ result, ...extra }, { status });
-}
-
-/** A per-IP limit; if it cannot be read (the database is failing), the request goes on, as the contact form's does. */
-async function overLimit(kind: "started" | "finished", clientIp: string | null) {
-  try {
-    const result = await assessmentRateLimits()[kind].consume(clientIp ?? "unknown");
-    return result.allowed ? undefined : result.retryAfterSeconds;
-  } catch (error) {
-    log.warn("could not check the audit rate limit; accepting the request", { error: error as Error });
-    return undefined;
-  }
 }
 
 /** Over a limit: nothing is stored, and what was typed comes back with the message. */
@@ -132,8 +119,9 @@ export async function startAudit(request: Request, context: Context) {
   const submission = parseWithZod(form, { schema: stepSchemas.organization });
   if (submission.status !== "success") return refused(context, submission.reply());
   const clientIp = context.get(clientIpContext) || null;
-  const retryAfter = await overLimit("started", clientIp);
-  if (retryAfter !== undefined) return rateLimited(context, retryAfter, submission);
+  // A draft is not yet a lead, so only the limit guards it; the form's token is checked when it is finished.
+  const limited = await overLimit(assessmentRateLimits.started, clientIp, { log, what: "audit" });
+  if (limited) return rateLimited(context, limited.retryAfterSeconds, submission);
   try {
     const page = sameSitePath(form.get("page")) ?? AUDIT_PATH;
     const id = await createDraft(submission.value, { page, clientIp });
@@ -181,22 +169,29 @@ async function finish(form: FormData, draft: Draft, context: Context, here: Resp
   // The contact form's defences: an expired or over-used token is a person's tab left open, so
   // nothing is stored and the answers come back with a fresh token; a bot's gets a result like
   // anyone's, stored as spam and never e-mailed.
-  const verdict = judgeForm(form);
-  if (verdict.kind === "expired" || (verdict.kind === "person" && !(await admitFormToken(verdict.tokenId)))) {
+  const clientIp = context.get(clientIpContext) || null;
+  const gate = await guardPublicForm(form, {
+    limit: assessmentRateLimits.finished,
+    clientIp,
+    spam: "store",
+    log,
+    what: "audit",
+  });
+  if (gate.kind === "stale") {
     setToast(context, { ...auditMessages.expired, variant: "destructive" });
     return data<StepActionData>(
       {
         result: submission.reply({ formErrors: [auditMessages.expired.description] }),
-        formToken: tokenForRefilledForm(),
+        formToken: gate.formToken,
       },
       { status: 400 },
     );
   }
-  const clientIp = context.get(clientIpContext) || null;
-  const retryAfter = await overLimit("finished", clientIp);
-  if (retryAfter !== undefined) return rateLimited(context, retryAfter, submission, keepToken);
+  if (gate.kind === "limited") {
+    return rateLimited(context, gate.retryAfterSeconds, submission, { formToken: gate.formToken });
+  }
 
-  const spam = verdict.kind === "spam" ? verdict.reason : undefined;
+  const spam = gate.spam;
   try {
     const outcome = await finishAssessment({
       draftId: draft.id,
@@ -221,14 +216,5 @@ async function finish(form: FormData, draft: Draft, context: Context, here: Resp
     }
   } catch (error) {
     return failed(context, error, "store a finished audit", keepToken);
-  }
-}
-
-async function admitFormToken(tokenId: string): Promise<boolean> {
-  try {
-    return (await formTokenUses().consume(tokenId)).allowed;
-  } catch (error) {
-    log.warn("could not count the uses of an audit form token; accepting the request", { error: error as Error });
-    return true;
   }
 }

@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AuthPKCECodeVerifierMissingError, type SupabaseClient } from "@supabase/supabase-js";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
 import { clientIpContext } from "~/lib/request-context";
@@ -83,19 +84,10 @@ type Attempt = { context: Context; auth: StaffAuth; formData: FormData; redirect
 /** POST /login: every sign-in form on the page, told apart by its `intent` button. */
 export async function signInAction(request: Request, context: Context) {
   const auth = staffAuth(context);
-  let formData: FormData;
-  try {
-    formData = await readForm(request, BODY_LIMITS.signIn);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      return answer(context, 413, null, null, authToasts.signInFailed(error.message));
-    return answer(
-      context,
-      400,
-      null,
-      null,
-      authToasts.signInFailed("The sign-in form could not be read. Please try again."),
-    );
+  const { form: formData, refused } = await readForm(request, { maxBytes: BODY_LIMITS.signIn });
+  if (refused) {
+    const message = refused.message ?? "The sign-in form could not be read. Please try again.";
+    return answer(context, refused.status, null, null, authToasts.signInFailed(message));
   }
   const intent = formData.get("intent");
   const redirectTo = afterSignInPath(formData.get("redirectTo"));

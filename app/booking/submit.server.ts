@@ -1,12 +1,13 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { wakeOutbox } from "~/outbox/enqueue.server";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
 import { logger } from "~/lib/log.server";
 import { clientIpContext } from "~/lib/request-context";
 import { setToast } from "~/lib/toast.server";
-import { formTokenUses } from "~/spam/form-token-uses.server";
-import { judgeForm, tokenForRefilledForm, tokenForRefusal } from "~/spam/honeypot.server";
+import { guardPublicForm } from "~/spam/guard.server";
+import { tokenForRefusal } from "~/spam/honeypot.server";
 import type { BookingRefusal } from "./booking-form";
 import { bookSlot } from "./bookings.server";
 import { assessmentFrom } from "./fields";
@@ -69,15 +70,10 @@ function refuse(
  * (bookings.server.ts). A refusal keeps every typed value; a booking redirects to its own page.
  */
 export async function submitBooking(request: Request, context: Readonly<RouterContextProvider>) {
-  let form: FormData;
-  try {
-    form = await readForm(request, BODY_LIMITS.booking);
-  } catch (error) {
-    const text = error instanceof BodyTooLargeError ? error.message : "What was sent is not a form this page reads.";
-    return refuse(undefined, error instanceof BodyTooLargeError ? 413 : 400, {
-      values: {},
-      alert: { title: ALERTS.invalid.title, text },
-    });
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.booking });
+  if (refused) {
+    const text = refused.message ?? "What was sent is not a form this page reads.";
+    return refuse(undefined, refused.status, { values: {}, alert: { title: ALERTS.invalid.title, text } });
   }
   const parsed = parseBookingForm(form);
   const startsAt = parseStart(form.get("alternative")) ?? parseStart(form.get("start"));
@@ -87,30 +83,22 @@ export async function submitBooking(request: Request, context: Readonly<RouterCo
     return refuse(form, 400, { values: parsed.values, errors: parsed.errors, alert: ALERTS.invalid }, slot);
   }
 
-  // Likely automated (no token of ours, a filled trap, sent sooner than a person can): refused,
-  // with the visitor's own token or, for a post without one, a fresh token whose fill time starts
-  // now. Never a token valid at once, or a script posting twice would skip the check.
-  const verdict = judgeForm(form);
-  if (verdict.kind === "spam") {
-    log.info("booking form refused as likely automated", { reason: verdict.reason });
-    return refuse(form, 400, { values: parsed.values, alert: ALERTS.tooQuick }, slot);
-  }
-  // An expired or used-up token is a tab left open: the visitor spent the time long ago.
-  if (verdict.kind === "expired" || !(await admitFormToken(verdict.tokenId))) {
-    return refuse(form, 400, { values: parsed.values, alert: ALERTS.again, formToken: tokenForRefilledForm() }, slot);
-  }
-
   const clientIp = context.get(clientIpContext) || null;
-  const limited = await bookingRateLimit()
-    .consume(clientIp ?? "unknown")
-    .catch((error: unknown) => {
-      log.warn("could not check the booking rate limit; accepting the request", { error: error as Error });
-      return { allowed: true as const };
-    });
-  if (!limited.allowed) {
-    return refuse(form, 429, { values: parsed.values, alert: ALERTS.limited }, slot, {
-      "Retry-After": String(limited.retryAfterSeconds),
-    });
+  const gate = await guardPublicForm(form, { limit: bookingRateLimit, clientIp, spam: "refuse", log, what: "booking" });
+  switch (gate.kind) {
+    // Likely automated (no token of ours, a filled trap, sent sooner than a person can): refused,
+    // with the visitor's own token or, for a post without one, a fresh token whose fill time starts
+    // now. Never a token valid at once, or a script posting twice would skip the check.
+    case "spam":
+      log.info("booking form refused as likely automated", { reason: gate.reason });
+      return refuse(form, 400, { values: parsed.values, alert: ALERTS.tooQuick, formToken: gate.formToken }, slot);
+    // An expired or used-up token is a tab left open: the visitor spent the time long ago.
+    case "stale":
+      return refuse(form, 400, { values: parsed.values, alert: ALERTS.again, formToken: gate.formToken }, slot);
+    case "limited":
+      return refuse(form, 429, { values: parsed.values, alert: ALERTS.limited, formToken: gate.formToken }, slot, {
+        "Retry-After": String(gate.retryAfterSeconds),
+      });
   }
 
   try {
@@ -135,14 +123,5 @@ export async function submitBooking(request: Request, context: Readonly<RouterCo
     log.error("could not book a call", { error: error as Error });
     if (!isDatabaseUnavailable(error)) throw error;
     return refuse(form, 503, { values: parsed.values, alert: ALERTS.failed }, slot);
-  }
-}
-
-async function admitFormToken(tokenId: string): Promise<boolean> {
-  try {
-    return (await formTokenUses().consume(tokenId)).allowed;
-  } catch (error) {
-    log.warn("could not count the uses of a booking form token; accepting the request", { error: error as Error });
-    return true;
   }
 }

@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { logger } from "~/lib/log.server";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { clientIpContext } from "~/lib/request-context";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { wakeContactDelivery } from "./delivery.server";
-import { formTokenUses } from "~/spam/form-token-uses.server";
-import { judgeForm, tokenForRefilledForm, tokenForRefusal } from "~/spam/honeypot.server";
+import { guardPublicForm } from "~/spam/guard.server";
+import { tokenForRefusal } from "~/spam/honeypot.server";
 import { storeContactRequest } from "./inbox.server";
 import { contactRateLimit } from "./rate-limit.server";
 import { contactMessages, contactMessagesFor, isMissingRequired, type ContactMessages } from "./messages.server";
@@ -20,17 +21,12 @@ const log = logger("contact");
  * typed values; a stored request redirects back to the form's page with the success toast.
  */
 export async function submitContactRequest(request: Request, context: Readonly<RouterContextProvider>) {
-  let formData: FormData;
-  try {
-    formData = await readForm(request, BODY_LIMITS.contact);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      setToast(context, { ...contactMessages.tooLong, variant: "destructive" });
-      return data<ContactActionData>({ result: null }, { status: 413 });
-    }
-    // Not a form body at all (wrong content type, broken encoding): say so, never a 500.
-    setToast(context, { ...contactMessages.missingFields, variant: "destructive" });
-    return data<ContactActionData>({ result: null }, { status: 400 });
+  const { form: formData, refused } = await readForm(request, { maxBytes: BODY_LIMITS.contact });
+  if (refused) {
+    // Not a form body at all (wrong content type, broken encoding) is said as missing fields, never a 500.
+    const message = refused.status === 413 ? contactMessages.tooLong : contactMessages.missingFields;
+    setToast(context, { ...message, variant: "destructive" });
+    return data<ContactActionData>({ result: null }, { status: refused.status });
   }
   const messages = contactMessagesFor(formData);
   const submission = parseWithZod(formData, { schema: contactSchema });
@@ -44,38 +40,42 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   }
   const { page, ...input } = submission.value;
 
+  // Only submissions that would be stored reach the gate, so only they count against the limit:
+  // it protects the inbox and the e-mail quota, and an invalid one stores and sends nothing. A
+  // person correcting a missed field is never locked out by their own mistakes, and a flood of
+  // garbage costs no database write. Spam that passes validation counts, since it is stored.
+  const clientIp = context.get(clientIpContext) || null;
+  const gate = await guardPublicForm(formData, {
+    limit: contactRateLimit,
+    clientIp,
+    spam: "store",
+    log,
+    what: "contact",
+  });
   // An expired form, or one whose token has brought its allowance of requests, is as likely a
   // person's (a tab left open, a shared page) as a script's: nothing is stored, what they typed
   // comes back with a fresh token, and pressing Send again works.
-  const verdict = judgeForm(formData);
-  if (verdict.kind === "expired" || (verdict.kind === "person" && !(await admitFormToken(verdict.tokenId)))) {
+  if (gate.kind === "stale") {
     setToast(context, { ...messages.expired, variant: "destructive" });
     return data<ContactActionData>(
-      { result: submission.reply({ formErrors: [messages.expired.description] }), formToken: tokenForRefilledForm() },
+      { result: submission.reply({ formErrors: [messages.expired.description] }), formToken: gate.formToken },
       { status: 400 },
     );
   }
-
-  // Only submissions that would be stored count against the limit: it protects the inbox and
-  // the e-mail quota, and an invalid one stores and sends nothing. A person correcting a missed
-  // field is never locked out by their own mistakes, and a flood of garbage costs no database
-  // write. Spam that passes validation counts, since it is stored.
-  const clientIp = context.get(clientIpContext) || null;
-  const limited = await checkRateLimit(clientIp);
-  if (limited) {
+  if (gate.kind === "limited") {
     setToast(context, { ...contactMessages.rateLimited, variant: "destructive" });
     return data<ContactActionData>(
       {
         result: submission.reply({ formErrors: [contactMessages.rateLimited.description] }),
-        formToken: tokenForRefusal(formData),
+        formToken: gate.formToken,
       },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(gate.retryAfterSeconds) } },
     );
   }
 
   // Suspected spam is stored like any request (a person caught by mistake is not lost) but never
   // e-mailed, and answered with the same success: a bot learns nothing about what gave it away.
-  const spam = verdict.kind === "spam" ? verdict.reason : undefined;
+  const spam = gate.spam;
   try {
     const { id } = await storeContactRequest(input, { page, clientIp, spam: Boolean(spam) });
     if (spam) log.info("contact request stored as spam", { id, page, reason: spam });
@@ -105,32 +105,4 @@ function refusalMessage(
   const refused = Object.keys(errors ?? {});
   if (refused.length > 0 && refused.every((field) => field === "page")) return messages.badPage;
   return messages.invalidFields;
-}
-
-/**
- * True when the form's token may bring one more request. If the count cannot be read (the
- * database is failing), the request goes on, as with the rate limit below.
- */
-async function admitFormToken(tokenId: string): Promise<boolean> {
-  try {
-    return (await formTokenUses().consume(tokenId)).allowed;
-  } catch (error) {
-    log.warn("could not count the uses of a contact form token; accepting the request", { error: error as Error });
-    return true;
-  }
-}
-
-/**
- * The refusal when this IP is over its limit. If the limit itself cannot be read (the database
- * is failing), the request goes on: storing it is what matters, and if the database is down the
- * store fails next with the usual message.
- */
-async function checkRateLimit(clientIp: string | null): Promise<{ retryAfterSeconds: number } | undefined> {
-  try {
-    const result = await contactRateLimit().consume(clientIp ?? "unknown");
-    return result.allowed ? undefined : { retryAfterSeconds: result.retryAfterSeconds };
-  } catch (error) {
-    log.warn("could not check the contact rate limit; accepting the request", { error: error as Error });
-    return undefined;
-  }
 }

@@ -1,4 +1,5 @@
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
 import { logger } from "~/lib/log.server";
 import { ImageRefusedError } from "./image-errors";
@@ -28,15 +29,11 @@ function fromThisSite(request: Request): boolean {
 /** POST /admin/images (the editor's uploads): one file in the field "file"; JSON back. */
 export async function uploadImageAction(request: Request): Promise<Response> {
   if (!fromThisSite(request)) return answer({ error: "Uploads are only accepted from this site's editor." }, 403);
-  let form: FormData;
-  try {
-    form = await readForm(request, BODY_LIMITS.imageUpload);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      return answer({ error: "The image is larger than 10 MB. Use a smaller file; nothing was stored." }, 413);
-    }
-    return answer({ error: "The upload could not be read. Please try again." }, 400);
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.imageUpload });
+  if (refused?.status === 413) {
+    return answer({ error: "The image is larger than 10 MB. Use a smaller file; nothing was stored." }, 413);
   }
+  if (refused) return answer({ error: "The upload could not be read. Please try again." }, 400);
   const file = chosenFile(form.get("file"));
   if (!file) return answer({ error: "Choose an image file to upload." }, 422);
   try {

@@ -6,7 +6,7 @@ import {
   LARGEST_BODY_LIMIT,
   formatBytes,
   readBodyBytes,
-  readForm,
+  readFormBody,
   readText,
 } from "./body-limit.server";
 
@@ -66,9 +66,9 @@ describe("readBodyBytes", () => {
   });
 });
 
-describe("readForm and readText", () => {
+describe("readFormBody and readText", () => {
   it("parse what they read", async () => {
-    const form = await readForm(
+    const form = await readFormBody(
       post("name=Ada&message=Hi", { "Content-Type": "application/x-www-form-urlencoded" }),
       1024,
     );
@@ -77,11 +77,11 @@ describe("readForm and readText", () => {
   });
 
   it("refuse what is not a form, or not UTF-8, as unreadable", async () => {
-    await expect(readForm(post("{}", { "Content-Type": "application/json" }), 1024)).rejects.toBeInstanceOf(
+    await expect(readFormBody(post("{}", { "Content-Type": "application/json" }), 1024)).rejects.toBeInstanceOf(
       BodyUnreadableError,
     );
     await expect(
-      readForm(post("--x\r\nbroken", { "Content-Type": "multipart/form-data; boundary=y" }), 1024),
+      readFormBody(post("--x\r\nbroken", { "Content-Type": "multipart/form-data; boundary=y" }), 1024),
     ).rejects.toBeInstanceOf(BodyUnreadableError);
     await expect(readText(post(new Uint8Array([0xff, 0xfe])), 1024)).rejects.toBeInstanceOf(BodyUnreadableError);
   });
@@ -89,7 +89,7 @@ describe("readForm and readText", () => {
   it("apply the cap before parsing", async () => {
     const big = `message=${"a".repeat(2048)}`;
     await expect(
-      readForm(post(big, { "Content-Type": "application/x-www-form-urlencoded" }), 1024),
+      readFormBody(post(big, { "Content-Type": "application/x-www-form-urlencoded" }), 1024),
     ).rejects.toBeInstanceOf(BodyTooLargeError);
     await expect(readText(post(big), 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
   });

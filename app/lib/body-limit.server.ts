@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 /**
  * How many bytes of a request body each route reads. Without a cap, one request makes the server
  * buffer and parse any amount before validation or a rate limit runs. A form's cap leaves room for
@@ -84,8 +82,11 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-/** The body as a form (URL-encoded or multipart), at most `limit` bytes. */
-export async function readForm(request: Request, limit: number): Promise<FormData> {
+/**
+ * The body as a form (URL-encoded or multipart), at most `limit` bytes. Routes read forms through
+ * forms/read-form.server.ts, which turns these errors into the answer's status.
+ */
+export async function readFormBody(request: Request, limit: number): Promise<FormData> {
   const bytes = await readBodyBytes(request, limit);
   try {
     const copy = new Request(request.url, {
@@ -107,17 +108,5 @@ export async function readText(request: Request, limit: number): Promise<string>
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch (error) {
     throw new BodyUnreadableError("The request body is not valid UTF-8.", { cause: error });
-  }
-}
-
-/**
- * For an action whose form is only a button: the body is read within `limit` and dropped, and a
- * larger one is refused with a 413 page instead of being acted on.
- */
-export async function refuseLargeBody(request: Request, limit: number): Promise<void> {
-  try {
-    await readBodyBytes(request, limit);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw data(error.message, { status: 413 });
   }
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { connectDatabase, disconnectDatabase } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
-import { createRateLimit, deleteExpiredRateLimits } from "./rate-limit.server";
+import { loadEnv } from "./env.server";
+import { configuredRateLimit, createRateLimit, deleteExpiredRateLimits } from "./rate-limit.server";
 
 beforeAll(async () => {
   const db = connectDatabase(inject("databaseUrl"));
@@ -50,5 +51,38 @@ describe("createRateLimit", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await deleteExpiredRateLimits()).toBeGreaterThanOrEqual(1);
     expect((await limit.consume("ip")).allowed).toBe(true);
+  });
+});
+
+describe("configuredRateLimit", () => {
+  afterAll(() => loadEnv());
+
+  it("sizes the limit from the environment and follows a change of it", async () => {
+    const limit = configuredRateLimit({ name: `t-${randomUUID()}`, envPrefix: "BOOKING" });
+    loadEnv({ BOOKING_RATE_LIMIT_MAX: "2" });
+    expect(limit()).toBe(limit());
+    expect((await limit().consume("a")).allowed).toBe(true);
+    expect((await limit().consume("a")).allowed).toBe(true);
+    expect((await limit().consume("a")).allowed).toBe(false);
+    const before = limit();
+    loadEnv({ BOOKING_RATE_LIMIT_MAX: "5" });
+    expect(limit()).not.toBe(before);
+    // The refused hits counted too: 3 so far, two more fit.
+    expect((await limit().consume("a")).allowed).toBe(true);
+    expect((await limit().consume("a")).allowed).toBe(true);
+    expect((await limit().consume("a")).allowed).toBe(false);
+  });
+
+  it("takes any other reading of the environment", async () => {
+    loadEnv({ ASSESSMENT_RATE_LIMIT_MAX: "1" });
+    const limit = configuredRateLimit({
+      name: `t-${randomUUID()}`,
+      settings: (env) => ({ points: env.ASSESSMENT_RATE_LIMIT_MAX * 2, windowMinutes: 1 }),
+    });
+    expect((await limit().consume("a")).allowed).toBe(true);
+    expect((await limit().consume("a")).allowed).toBe(true);
+    const refused = await limit().consume("a");
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 });

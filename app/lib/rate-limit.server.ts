@@ -2,6 +2,7 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { lt } from "drizzle-orm";
 import { getDb, getPool } from "./db/client.server";
 import { rateLimits } from "./db/shared-tables";
+import { getEnv, type Env } from "./env.server";
 
 type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
@@ -53,6 +54,42 @@ export function createRateLimit({ name, points, windowSeconds }: Options): RateL
     async reset(key) {
       await limiter().delete(key);
     },
+  };
+}
+
+/** A prefix P for which the environment has P_RATE_LIMIT_MAX and P_RATE_LIMIT_WINDOW_MINUTES. */
+type EnvPrefix = { [K in keyof Env]-?: K extends `${infer P}_RATE_LIMIT_MAX` ? P : never }[keyof Env];
+
+type LimitSettings = { points: number; windowMinutes: number };
+
+type Configured = {
+  /** Distinguishes limits sharing the table, as for createRateLimit. */
+  name: string;
+} &
+  /** The usual pair: at most <prefix>_RATE_LIMIT_MAX hits in <prefix>_RATE_LIMIT_WINDOW_MINUTES. */
+  ({ envPrefix: EnvPrefix } | { settings: (env: Env) => LimitSettings });
+
+/**
+ * A limit whose size comes from the environment, read on each use: built once and built again
+ * only when the settings change (a test or a reload of the configuration), so a hit never pays
+ * for a new limiter and a changed setting is never missed.
+ */
+export function configuredRateLimit(options: Configured): () => RateLimit {
+  const settingsOf: (env: Env) => LimitSettings =
+    "envPrefix" in options
+      ? (env) => ({
+          points: env[`${options.envPrefix}_RATE_LIMIT_MAX`],
+          windowMinutes: env[`${options.envPrefix}_RATE_LIMIT_WINDOW_MINUTES`],
+        })
+      : options.settings;
+  let built: { key: string; limit: RateLimit } | undefined;
+  return () => {
+    const { points, windowMinutes } = settingsOf(getEnv());
+    const key = `${points}/${windowMinutes}`;
+    if (built?.key !== key) {
+      built = { key, limit: createRateLimit({ name: options.name, points, windowSeconds: windowMinutes * 60 }) };
+    }
+    return built.limit;
   };
 }
 

@@ -4,7 +4,8 @@ import { requireAdmin } from "~/auth/guard.server";
 import { changeAvailability } from "~/booking/admin/availability-change.server";
 import { loadAvailabilityForm, type AvailabilityErrors } from "~/booking/admin/availability.server";
 import { AvailabilitySettingsForm, BlockedDays, CalendarFeed } from "~/booking/admin/availability-view";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.availability";
 
@@ -28,11 +29,11 @@ const DONE = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const form = await readForm(request, BODY_LIMITS.availability).catch((error: unknown) => error);
-  if (!(form instanceof FormData)) {
-    const description = form instanceof BodyTooLargeError ? form.message : "That request was not understood.";
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.availability });
+  if (refused) {
+    const description = refused.message ?? "That request was not understood.";
     setToast(context, { title: "Nothing was changed", description, variant: "destructive" });
-    return data<ActionData>({}, { status: form instanceof BodyTooLargeError ? 413 : 400 });
+    return data<ActionData>({}, { status: refused.status });
   }
   const change = await changeAvailability(form);
   switch (change.kind) {

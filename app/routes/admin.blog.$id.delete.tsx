@@ -4,7 +4,8 @@ import { requireAdmin } from "~/auth/guard.server";
 import { deletePostFromForm } from "~/blog/admin/delete-post.server";
 import { getPostById } from "~/blog/post-queries.server";
 import { parseId } from "~/lib/route-params";
-import { BODY_LIMITS, refuseLargeBody } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { refuseLargeBody } from "~/lib/forms/read-form.server";
 import type { Route } from "./+types/admin.blog.$id.delete";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -24,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   requireAdmin(context);
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  await refuseLargeBody(request, BODY_LIMITS.smallForm);
+  await refuseLargeBody(request, { maxBytes: BODY_LIMITS.smallForm });
   return deletePostFromForm(context, id);
 }
 

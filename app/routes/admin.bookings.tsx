@@ -3,7 +3,8 @@ import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-pag
 import { requireAdmin } from "~/auth/guard.server";
 import { changeStaffBooking, loadStaffBookings } from "~/booking/admin/bookings-page.server";
 import { BookingList } from "~/booking/admin/bookings-view";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.bookings";
 
@@ -18,12 +19,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const read = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) => error);
-  if (read instanceof BodyTooLargeError) {
-    setToast(context, { title: "Nothing was changed", description: read.message, variant: "destructive" });
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.smallForm });
+  if (refused?.status === 413) {
+    setToast(context, { title: "Nothing was changed", description: refused.message, variant: "destructive" });
     return data(null, { status: 413 });
   }
-  const change = await changeStaffBooking(read instanceof FormData ? read : null);
+  const change = await changeStaffBooking(form ?? null);
   const back = "/admin/bookings";
   const refuse = (description: string, status = 400) => {
     setToast(context, { title: "Nothing was changed", description, variant: "destructive" });

@@ -4,7 +4,8 @@ import { requireAdmin } from "~/auth/guard.server";
 import { changeLead, LEAD_CONFLICT, loadLeadPage, NO_ANSWER } from "~/leads/lead-page.server";
 import { LeadWorkspace } from "~/leads/lead-workspace";
 import type { WorkflowActionData } from "~/leads/workflow-forms";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { parseUuid } from "~/lib/route-params";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.leads.$id";
@@ -33,13 +34,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const id = parseUuid(params.id);
   if (id === null) throw data(null, { status: 404 });
-  let form: FormData;
-  try {
-    form = await readForm(request, BODY_LIMITS.leadForm);
-  } catch (error) {
-    const description = error instanceof BodyTooLargeError ? error.message : "What was sent is not a form.";
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.leadForm });
+  if (refused) {
+    const description = refused.message ?? "What was sent is not a form.";
     setToast(context, { title: "Nothing was changed", description, variant: "destructive" });
-    return data(null, { status: error instanceof BodyTooLargeError ? 413 : 400 });
+    return data(null, { status: refused.status });
   }
   const change = await changeLead(id, admin.email, form);
   const here = `/admin/leads/${id}`;

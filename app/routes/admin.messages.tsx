@@ -3,7 +3,8 @@ import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-pag
 import { requireAdmin } from "~/auth/guard.server";
 import { changeContactRequest, loadInboxPage } from "~/contact/admin/inbox-page.server";
 import { InboxPager, InboxTable, StatusBadge } from "~/contact/admin/inbox-view";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.messages";
@@ -36,14 +37,12 @@ const outcomes = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const form = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) =>
-    error instanceof BodyTooLargeError ? error : null,
-  );
-  if (form instanceof BodyTooLargeError) {
-    setToast(context, { title: "Nothing was changed", description: form.message, variant: "destructive" });
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.smallForm });
+  if (refused?.status === 413) {
+    setToast(context, { title: "Nothing was changed", description: refused.message, variant: "destructive" });
     return data(null, { status: 413 });
   }
-  const change = await changeContactRequest(form);
+  const change = await changeContactRequest(form ?? null);
   const refuse = (description: string, status: number) => {
     setToast(context, { title: "Nothing was changed", description, variant: "destructive" });
     return data(null, { status });

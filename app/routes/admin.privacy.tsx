@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { logger } from "~/lib/log.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { privacyConstraints } from "~/privacy/constraints.server";
@@ -39,11 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
-  const form = await readForm(request, BODY_LIMITS.privacyRequest).catch((error: unknown) => error);
-  if (!(form instanceof FormData)) {
-    const description = form instanceof BodyTooLargeError ? form.message : "That request was not understood.";
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.privacyRequest });
+  if (refused) {
+    const description = refused.message ?? "That request was not understood.";
     setToast(context, { title: "Nothing was deleted", description, variant: "destructive" });
-    return data({ result: undefined }, { status: form instanceof BodyTooLargeError ? 413 : 400 });
+    return data({ result: undefined }, { status: refused.status });
   }
   const submission = parseWithZod(form, { schema: eraseSchema });
   if (submission.status !== "success") {

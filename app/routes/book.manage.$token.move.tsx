@@ -3,7 +3,8 @@ import { moveChoices } from "~/booking/manage.server";
 import { CannotMove, MoveBookingPage, type MoveAnswer } from "~/booking/move-view";
 import { moveByVisitor } from "~/booking/visitor-changes.server";
 import { site } from "~/content/site";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/book.manage.$token.move";
 
@@ -27,14 +28,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) => error);
-  if (form instanceof BodyTooLargeError) {
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.smallForm });
+  if (refused?.status === 413) {
     return data<MoveAnswer>(
-      { alert: { title: "Nothing was changed", text: form.message }, nearest: [] },
+      { alert: { title: "Nothing was changed", text: refused.message }, nearest: [] },
       { status: 413 },
     );
   }
-  const move = await moveByVisitor(params.token, form instanceof FormData ? form.get("start") : null);
+  const move = await moveByVisitor(params.token, form?.get("start") ?? null);
   switch (move.kind) {
     case "no-time":
       return data<MoveAnswer>(

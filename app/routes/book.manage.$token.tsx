@@ -3,7 +3,8 @@ import { manageView } from "~/booking/manage.server";
 import { ManageBookingPage } from "~/booking/manage-view";
 import { cancelByVisitor } from "~/booking/visitor-changes.server";
 import { site } from "~/content/site";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import type { Route } from "./+types/book.manage.$token";
 
@@ -28,12 +29,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await readForm(request, BODY_LIMITS.smallForm).catch((error: unknown) => error);
-  if (form instanceof BodyTooLargeError) {
-    setToast(context, { title: "Nothing was changed", description: form.message, variant: "destructive" });
+  const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.smallForm });
+  if (refused?.status === 413) {
+    setToast(context, { title: "Nothing was changed", description: refused.message, variant: "destructive" });
     return data({ cancelled: false }, { status: 413 });
   }
-  if (!(form instanceof FormData) || form.get("intent") !== "cancel") {
+  if (!form || form.get("intent") !== "cancel") {
     setToast(context, {
       title: "Nothing was changed",
       description: "That request was not understood.",

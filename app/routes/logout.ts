@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { signOutAction } from "~/auth/sign-in.server";
 import { staffAuthMiddleware } from "~/auth/staff.server";
-import { BODY_LIMITS, refuseLargeBody } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { refuseLargeBody } from "~/lib/forms/read-form.server";
 import type { Route } from "./+types/logout";
 
 export const middleware: Route.MiddlewareFunction[] = [staffAuthMiddleware];
@@ -13,7 +14,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await refuseLargeBody(request, BODY_LIMITS.smallForm);
+  await refuseLargeBody(request, { maxBytes: BODY_LIMITS.smallForm });
   return signOutAction(request, context);
 }
 

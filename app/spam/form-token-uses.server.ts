@@ -1,7 +1,4 @@
-import { getEnv } from "~/lib/env.server";
-import { createRateLimit, type RateLimit } from "~/lib/rate-limit.server";
-
-let limit: { key: string; value: RateLimit } | undefined;
+import { configuredRateLimit } from "~/lib/rate-limit.server";
 
 /**
  * How many requests one form token may bring, counted in Postgres so every instance shares the
@@ -9,18 +6,7 @@ let limit: { key: string; value: RateLimit } | undefined;
  * seconds, so the allowance is a few uses rather than one; a script replaying a token it fetched
  * once runs out after those. The count outlives the token (the window is the token's maximum age).
  */
-export function formTokenUses(): RateLimit {
-  const env = getEnv();
-  const key = `${env.CONTACT_FORM_MAX_USES}/${env.CONTACT_FORM_MAX_AGE_MINUTES}`;
-  if (limit?.key !== key) {
-    limit = {
-      key,
-      value: createRateLimit({
-        name: "contact-form-token",
-        points: env.CONTACT_FORM_MAX_USES,
-        windowSeconds: env.CONTACT_FORM_MAX_AGE_MINUTES * 60,
-      }),
-    };
-  }
-  return limit.value;
-}
+export const formTokenUses = configuredRateLimit({
+  name: "contact-form-token",
+  settings: (env) => ({ points: env.CONTACT_FORM_MAX_USES, windowMinutes: env.CONTACT_FORM_MAX_AGE_MINUTES }),
+});

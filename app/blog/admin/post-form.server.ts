@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "~/lib/body-limit.server";
+import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { logger } from "~/lib/log.server";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
@@ -134,16 +135,14 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
   const failed = (description: string) =>
     setToast(context, { title: editorToasts.failed, description, variant: "destructive" });
 
-  let formData: FormData;
-  try {
-    formData = await readForm(request, BODY_LIMITS.postForm);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      failed(`${error.message} Nothing was saved.`);
-      return data({ result: null, conflict: null, coverImage: null }, { status: 413 });
-    }
-    failed("The form could not be read. Please reload the page and try again.");
-    return data({ result: null, conflict: null, coverImage: null }, { status: 400 });
+  const { form: formData, refused } = await readForm(request, { maxBytes: BODY_LIMITS.postForm });
+  if (refused) {
+    failed(
+      refused.message
+        ? `${refused.message} Nothing was saved.`
+        : "The form could not be read. Please reload the page and try again.",
+    );
+    return data({ result: null, conflict: null, coverImage: null }, { status: refused.status });
   }
 
   let coverRefused;
