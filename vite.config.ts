@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
 // that only staff pages or a lazily opened widget use stays in its own files.
 // The upload field and its limits are used by the blog editor only.
 const staffOnly =
-  /[\\/]app[\\/](routes[\\/](admin|login)|admin|leads|blog[\\/]admin|assessment[\\/]admin|auth|components[\\/]ui[\\/]file-field|images[\\/]limits)[\\/.]/;
+  /[\\/]app[\\/](routes[\\/](admin|login)|admin|leads|blog[\\/]admin|assessment[\\/]admin|booking[\\/]admin|auth|components[\\/]ui[\\/]file-field|images[\\/]limits)[\\/.]/;
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 // Shared by a few pages only: each set in its own file, so that other pages never load it.
 const contactForm = /[\\/]app[\\/]contact[\\/](contact-form|use-contact-fields|fields)\./;
@@ -22,8 +22,9 @@ const legal = /[\\/]app[\\/](components[\\/]site[\\/]legal-page|content[\\/]lega
 const assessment = /[\\/]app[\\/]assessment[\\/](step-form|step-view|audit-frame)\./;
 const assessmentResult = /[\\/]app[\\/]assessment[\\/]result-view/;
 // The booking pages' days and times: only /book and the manage pages use them. The booking form (and
-// the form kit it brings) stays with the one route that shows it, so /book itself loads neither.
-const booking = /[\\/]app[\\/]booking[\\/](?!booking-form\.)/;
+// the form kit it brings) stays with the one route that shows it, so /book itself loads neither; so
+// do the manage and move pages' own views.
+const booking = /[\\/]app[\\/]booking[\\/](?!(booking-form|manage-view|move-view)\.|admin[\\/])/;
 const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;
 // Staff tables and one support page use it: not every page.
 const tableScroll = /[\\/]app[\\/]components[\\/]site[\\/]table-scroll\./;
