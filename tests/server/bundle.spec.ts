@@ -23,9 +23,9 @@ function filesContaining(files: string[], needle: string): string[] {
 
 /** The development fallback secret, read from the source rather than copied here. */
 function devSessionSecret(): string {
-  const source = readFileSync(path.join(ROOT, "app", "lib", "env.server.ts"), "utf8");
+  const source = readFileSync(path.join(ROOT, "app", "lib", "env", "rules.server.ts"), "utf8");
   const match = /const\s+DEV_SESSION_SECRET\s*=\s*(["'`])(.+?)\1/.exec(source);
-  if (!match?.[2]) throw new Error("DEV_SESSION_SECRET not found in app/lib/env.server.ts");
+  if (!match?.[2]) throw new Error("DEV_SESSION_SECRET not found in app/lib/env/rules.server.ts");
   return match[2];
 }
 
