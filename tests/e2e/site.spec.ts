@@ -7,6 +7,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { Parser } from "htmlparser2";
 import { samplePosts } from "../../app/blog/sample-posts";
+import { PUBLIC_PATHS } from "../support/public-paths";
 import { ROOT } from "../support/server-process";
 import { expect, test } from "./fixtures";
 
@@ -24,31 +25,6 @@ function linksIn(html: string): string[] {
   parser.end(html);
   return hrefs;
 }
-
-/** The public pages the site promises (docs/product.md, section 3); the sitemap must hold at least these. */
-const PUBLIC_PATHS = [
-  "/",
-  "/services",
-  "/services/cloud-solutions",
-  "/services/cybersecurity",
-  "/services/managed-it-services",
-  "/services/digital-transformation",
-  "/services/data-analytics",
-  "/services/network-infrastructure",
-  "/about-us",
-  "/our-team",
-  "/careers",
-  "/case-studies",
-  "/news-and-events",
-  "/support/contact-support",
-  "/support/training",
-  "/support/certification",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/cookie-policy",
-  "/contact",
-  "/blog",
-];
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
