@@ -1,10 +1,14 @@
 // Spam defences of the contact action, each against its own production server: the per-IP rate
 // limit (429 with a clear toast, values kept, nothing stored), the honeypot and the minimum fill
 // time (stored as spam behind the normal success, never e-mailed).
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { sendsTo, startFakeEmailJs, type FakeEmailJs } from "../fakes/emailjs/control";
 import { connectToDataDir } from "../support/database";
-import { eventually, freePort, startServer, type RunningServer } from "../support/server-process";
+import { eventually, freePort, ROOT, startServer, type RunningServer } from "../support/server-process";
 import { errorLines } from "../support/log-lines";
 import { trackedResources } from "./helpers";
 
@@ -19,7 +23,11 @@ test.afterEach(async () => {
 async function launch(env: Record<string, string>): Promise<RunningServer> {
   fake = await startFakeEmailJs(await freePort());
   // TRUST_PROXY=loopback lets each test speak for the client IP it chooses, as a proxy would.
-  const server = await startServer({ env: { ...fake.serverEnv, TRUST_PROXY: "loopback", ...env } });
+  // A test's own preload (the clock) runs beside the fake EmailJS's, not instead of it.
+  const preloads = [fake.serverEnv.NODE_OPTIONS, env.NODE_OPTIONS].filter(Boolean).join(" ");
+  const server = await startServer({
+    env: { ...fake.serverEnv, TRUST_PROXY: "loopback", ...env, NODE_OPTIONS: preloads },
+  });
   tracked.servers.push(server);
   tracked.dataDirs.push(server.dataDir);
   return server;
@@ -206,11 +214,17 @@ test("the form's token: one page's token is not replayed beyond CONTACT_FORM_MAX
 });
 
 test("the form's token: a form sent after CONTACT_FORM_MAX_AGE_MINUTES is refused with nothing stored; sent again, it is delivered", async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
+  // The server's clock is moved past the token's minute rather than waited out.
+  const clock = path.join(mkdtempSync(path.join(os.tmpdir(), "contact-clock-")), "offset");
+  writeFileSync(clock, "0");
+  tracked.dataDirs.push(path.dirname(clock));
   const server = await launch({
     CONTACT_RATE_LIMIT_MAX: "1000",
     CONTACT_MIN_FILL_SECONDS: "0",
     CONTACT_FORM_MAX_AGE_MINUTES: "1",
+    NODE_OPTIONS: `--import=${pathToFileURL(path.join(ROOT, "tests/fakes/clock/preload.mjs")).href}`,
+    FAKE_CLOCK_FILE: clock,
   });
   const email = unique("expired");
   const form = {
@@ -220,7 +234,9 @@ test("the form's token: a form sent after CONTACT_FORM_MAX_AGE_MINUTES is refuse
     message: "Left the tab open over lunch.",
     ...(await honeypotOf(server)),
   };
-  await new Promise((resolve) => setTimeout(resolve, 62_000));
+  writeFileSync(clock, String(62_000));
+  // The preload reads the offset again after 50 ms.
+  await new Promise((resolve) => setTimeout(resolve, 200));
 
   const stale = await post(server, form);
   expect(stale.status).toBe(400);
