@@ -9,7 +9,7 @@ export function PlaceholderNotice({ fields }: { fields: readonly string[] }) {
       className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
     >
       <strong className="font-semibold">Placeholder contact details: </strong>
-      visitors see made-up values for {fields.join(", ")}. Replace them in <code>{SITE_FACTS_FILE}</code>.
+      visitors see made-up {fields.join(", ")}. Put the real ones in <code>{SITE_FACTS_FILE}</code>.
     </p>
   );
 }

@@ -56,7 +56,7 @@ export function StaffHeader({ email, backup, placeholders }: StaffFrameData) {
             <span className="sr-only"> (the public site)</span>
           </Link>
           <div className="flex min-w-0 items-center gap-3 text-sm text-slate-600">
-            <span className="min-w-0 break-all">Signed in as {email}</span>
+            <span className="min-w-0 break-words">Signed in as {email}</span>
             <SignOutForm />
           </div>
         </div>

@@ -44,14 +44,15 @@ export function AvailabilitySettingsForm({
           />
         ))}
       </fieldset>
-      <fieldset>
+      {/* A fieldset is as wide as its content by default: min-w-0 lets the table shrink to a phone. */}
+      <fieldset className="min-w-0">
         <legend className="mb-3 text-lg font-semibold text-brand-900">Weekly hours</legend>
         <table className="text-left text-sm">
           <thead>
             <tr className="text-slate-600">
-              <th className="py-1 pr-6 font-semibold">Day</th>
-              <th className="py-1 pr-6 font-semibold">Open</th>
-              <th className="py-1 pr-6 font-semibold">From</th>
+              <th className="py-1 pr-2 sm:pr-6 font-semibold">Day</th>
+              <th className="py-1 pr-2 sm:pr-6 font-semibold">Open</th>
+              <th className="py-1 pr-2 sm:pr-6 font-semibold">From</th>
               <th className="py-1 font-semibold">Until</th>
             </tr>
           </thead>
@@ -60,10 +61,10 @@ export function AvailabilitySettingsForm({
               const error = errors[`hours-${day.weekday}`];
               return (
                 <tr key={day.weekday} className="border-t border-slate-200">
-                  <th scope="row" className="py-2 pr-6 font-semibold text-slate-900">
+                  <th scope="row" className="py-2 pr-2 sm:pr-6 font-semibold text-slate-900">
                     {day.name}
                   </th>
-                  <td className="py-2 pr-6">
+                  <td className="py-2 pr-2 sm:pr-6">
                     <input
                       type="checkbox"
                       name={`open-${day.weekday}`}
@@ -72,7 +73,7 @@ export function AvailabilitySettingsForm({
                       className="h-4 w-4 accent-brand-700"
                     />
                   </td>
-                  <td className="py-2 pr-6">
+                  <td className="py-2 pr-2 sm:pr-6">
                     <input
                       type="time"
                       name={`opens-${day.weekday}`}
