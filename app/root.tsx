@@ -4,6 +4,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -16,6 +17,7 @@ import { JsonLd } from "./components/site/json-ld";
 import { businessSchema } from "./content/business-schema";
 import { Footer } from "./components/site/footer";
 import { Header } from "./components/site/header";
+import { StaffHeader, isStaffFrame, type StaffFrameData } from "./admin/staff-frame";
 import { Toaster } from "./components/ui/toaster";
 import { HoneypotProvider } from "./spam/honeypot-context";
 import { honeypotInputProps } from "./spam/honeypot.server";
@@ -44,9 +46,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 // (also after a 4xx answer, which React Router would otherwise not revalidate).
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
+/**
+ * The staff frame's data when the page is a staff page shown to signed-in staff (the /admin layout
+ * route says so in its handle). Without it (the sign-in redirect, a 403 for an account that is not
+ * staff) the page keeps the public frame.
+ */
+function useStaffFrame(): StaffFrameData | undefined {
+  const staff = useMatches().find((match) => isStaffFrame(match.handle) && match.loaderData);
+  return staff?.loaderData as StaffFrameData | undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const staff = useStaffFrame();
   const inlineCss = useInlineAppCss();
   const contactModal = useContactModal();
   return (
@@ -74,11 +87,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             >
               Skip to main content
             </a>
-            <Header />
-            <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
+            {staff ? <StaffHeader {...staff} /> : <Header />}
+            {/* The public header is fixed (the padding keeps the page clear of it); the staff one is not. */}
+            <main id="main-content" tabIndex={-1} className={`flex-1 outline-none print:pt-0 ${staff ? "" : "pt-16"}`}>
               {children}
             </main>
-            <Footer social={data?.config.social ?? []} />
+            {staff ? null : <Footer social={data?.config.social ?? []} />}
           </div>
           {data ? <ContactModal constraint={data.contactConstraint} /> : null}
           <Toaster serverToast={data?.toast} />

@@ -14,6 +14,7 @@ import { loadEnv, type Env } from "../app/lib/env.server";
 import { onLocalContentChange } from "../app/lib/content-changed.server";
 import { logger } from "../app/lib/log.server";
 import { proxyWarnings } from "../app/lib/proxy-warnings.server";
+import { SITE_FACTS_FILE, placeholderWarning, sitePlaceholderFields } from "../app/content/placeholders";
 import { nextScheduledPublish } from "../app/blog/visibility.server";
 import { withAccessLog } from "./access-log";
 import { startMetrics, type SiteMetrics } from "./metrics";
@@ -60,6 +61,10 @@ const serverBuild = () => import("virtual:react-router/server-build") as Promise
 export async function start({ root, vite }: StartOptions): Promise<void> {
   const env = loadEnv();
   for (const warning of proxyWarnings(env)) log.warn(warning);
+  // Once per start, and only in production: in development the shipped placeholders are expected.
+  const placeholders = env.isProduction ? sitePlaceholderFields() : [];
+  if (placeholders.length > 0)
+    log.warn(placeholderWarning(placeholders), { file: SITE_FACTS_FILE, fields: placeholders });
   // Filled in once listening; the embedded database may die before that, with nothing to close.
   const listening: { server?: Server } = {};
   const database = await openDatabase(root, env, () => listening.server?.close());

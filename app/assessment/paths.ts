@@ -6,3 +6,5 @@ export const AUDIT_PATH = "/free-it-audit";
 
 export const stepPath = (draftId: string, step: StepKey) => `${AUDIT_PATH}/${draftId}/${step}`;
 export const resultPath = (publicId: string) => `${AUDIT_PATH}/result/${publicId}`;
+/** The audit's page in the staff area (by its row id, which never leaves the staff pages). */
+export const staffAuditPath = (id: number) => `/admin/assessments/${id}`;

@@ -1,7 +1,7 @@
 import { sameSitePath } from "~/lib/safe-redirect";
 
 /** Where staff land after signing in when no (acceptable) `redirectTo` was given. */
-export const DEFAULT_AFTER_SIGN_IN = "/admin/blog";
+export const DEFAULT_AFTER_SIGN_IN = "/admin/leads";
 
 // The sign-in pages themselves are no destination: they would loop or sign the user out.
 const SIGN_IN_PAGES = ["/login", "/logout", "/auth/callback"];

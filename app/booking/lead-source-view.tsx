@@ -1,4 +1,5 @@
 import { Facts } from "~/components/ui/facts";
+import { AuditRefLink } from "./admin/audit-ref";
 import type { BookingLeadSource } from "./lead-source.server";
 
 const STATUS = { confirmed: "Confirmed", cancelled: "Cancelled", done: "Done", no_show: "No-show" } as const;
@@ -19,7 +20,7 @@ export function BookingLeadSourceView({ booking }: { booking: BookingLeadSource 
         ["Manage link", manage],
         ["Topic", booking.topic ?? "Not given"],
         ["Phone", booking.phone ?? "Not given"],
-        ["From an IT audit", booking.assessmentRef ?? "No"],
+        ["From an IT audit", booking.assessmentRef ? <AuditRefLink row={booking} /> : "No"],
       ]}
     />
   );

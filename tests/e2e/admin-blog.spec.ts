@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { signInAsAdmin } from "../support/admin";
+import { signInAsAdmin, staffHydrated } from "../support/admin";
 import { bearer, createPostViaApi, oldDate, uniqueLabel, type ApiPost } from "../support/blog";
 import { expect, test } from "./fixtures";
 
@@ -22,10 +22,9 @@ async function editorReady(page: Page, project: Project) {
   return form;
 }
 
-/** With JavaScript, wait until React owns the page (the header's menu link becomes a button). */
+/** With JavaScript, wait until React owns the staff page (the staff frame marks itself hydrated). */
 async function hydrated(page: Page, project: Project) {
-  if (jsOn(project))
-    await expect(page.getByRole("banner").locator('button[aria-controls="mobile-menu"]')).toHaveCount(1);
+  await staffHydrated(page, jsOn(project));
 }
 
 /** The visible toast: Radix's item with JavaScript, the server-rendered region without. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, signInAsAdmin } from "../support/admin";
+import { E2E_ADMIN_PASSWORD, signInAsAdmin, staffHydrated } from "../support/admin";
 import { expect, test } from "./fixtures";
 
 type Project = { use: { javaScriptEnabled?: boolean } };
@@ -143,7 +143,7 @@ test.describe("staff login with the local password", () => {
       page.request.get("/admin/blog", { headers: { Cookie: `en_staff=${session!.value}` }, maxRedirects: 0 });
     expect((await replay()).status()).toBe(200);
 
-    await hydrated(page, testInfo.project);
+    await staffHydrated(page, jsOn(testInfo.project));
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await page.goto("/admin");

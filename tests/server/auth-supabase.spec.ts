@@ -68,7 +68,7 @@ async function signInWithPassword(
 async function expectAdminArea(client: CookieClient, email: string) {
   const index = await client.get("/admin");
   expect(index.status).toBe(302);
-  expect(pathOf(index.location)).toBe("/admin/blog");
+  expect(pathOf(index.location)).toBe("/admin/leads");
   const page = await client.get("/admin/blog");
   expect(page.text).toContain(`Signed in as <!-- -->${email}`);
   expect(page.headers.get("cache-control")).toMatch(/no-store/);

@@ -13,3 +13,11 @@ export async function signInAsAdmin(page: Page, redirectTo = "/admin/blog"): Pro
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname + url.search === redirectTo);
 }
+
+/**
+ * With JavaScript, waits until React owns a staff page: the staff frame marks itself hydrated (the
+ * public header's menu button, which public pages wait for, is not on staff pages).
+ */
+export async function staffHydrated(page: Page, javaScriptEnabled = true): Promise<void> {
+  if (javaScriptEnabled) await expect(page.locator("[data-staff-frame][data-hydrated]")).toHaveCount(1);
+}

@@ -32,7 +32,12 @@ export function AdminPostList({ posts }: { posts: AdminPostRow[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Posts" tabIndex={0}>
+    <div
+      className="relative overflow-x-auto rounded-lg border border-slate-200"
+      role="region"
+      aria-label="Posts"
+      tabIndex={0}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-left">
         <caption className="sr-only">All blog posts, newest first</caption>
         <thead className="bg-slate-50 text-sm text-slate-700">

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { AuditRefLink } from "./audit-ref";
 import type { StaffBookingRow } from "./bookings.server";
 
 /** One list of the bookings page, or what to say when it is empty. */
@@ -32,7 +33,11 @@ function BookingCard({ row }: { row: StaffBookingRow }) {
         {row.phone ? ` · ${row.phone}` : ""}
       </p>
       {row.topic ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{row.topic}</p> : null}
-      {row.assessmentRef ? <p className="mt-1 text-sm text-slate-600">Free IT audit: {row.assessmentRef}</p> : null}
+      {row.assessmentRef ? (
+        <p className="mt-1 text-sm text-slate-600">
+          Free IT audit: <AuditRefLink row={row} />
+        </p>
+      ) : null}
       {row.status === "cancelled" ? (
         <p className="mt-1 text-sm text-slate-600">
           Cancelled by {row.cancelledBy === "staff" ? "staff" : "the visitor"}

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { auditsByPublicId, type AuditRef } from "~/assessment/audit-refs.server";
 import { getDb } from "~/lib/db/client.server";
 import { bookings } from "../tables";
 import { formatSlot } from "../format";
@@ -14,6 +15,8 @@ export type StaffBookingRow = {
   phone: string | null;
   topic: string | null;
   assessmentRef: string | null;
+  /** The audit the call was booked from, when it is still held (null: none, or no longer held). */
+  audit: AuditRef | null;
   cancelledBy: string | null;
   cancelMessage: string | null;
 };
@@ -30,15 +33,24 @@ function staffRow(booking: typeof bookings.$inferSelect, now: Date): StaffBookin
     phone: booking.phone,
     topic: booking.topic,
     assessmentRef: booking.assessmentRef,
+    audit: null,
     cancelledBy: booking.cancelledBy,
     cancelMessage: booking.cancelMessage,
   };
 }
 
+/** The rows with their audits filled in: one query for all of them. */
+async function withAudits(rows: StaffBookingRow[]): Promise<StaffBookingRow[]> {
+  const audits = await auditsByPublicId(rows.flatMap((row) => (row.assessmentRef ? [row.assessmentRef] : [])));
+  return rows.map((row) => ({ ...row, audit: (row.assessmentRef && audits.get(row.assessmentRef)) || null }));
+}
+
 /** One booking as staff see it (the lead desk shows it in full), or null when there is none. */
 export async function getStaffBooking(id: string, now = new Date()): Promise<StaffBookingRow | null> {
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.id, id));
-  return booking ? staffRow(booking, now) : null;
+  if (!booking) return null;
+  const [row] = await withAudits([staffRow(booking, now)]);
+  return row!;
 }
 
 /** Upcoming calls first (soonest first), then the last 30 days' (latest first). */
@@ -55,7 +67,8 @@ export async function listStaffBookings(now = new Date()) {
       .limit(500),
   ]);
   const row = (booking: typeof bookings.$inferSelect) => staffRow(booking, now);
-  return { upcoming: upcoming.map(row), recent: recent.map(row) };
+  const rows = await withAudits([...upcoming, ...recent].map(row));
+  return { upcoming: rows.slice(0, upcoming.length), recent: rows.slice(upcoming.length) };
 }
 
 /** Marks a call that has started as done or a no-show; false when it is not such a call. */

@@ -24,7 +24,7 @@ export function TableScroll({
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="mt-3 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="relative mt-3 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {children}
       </div>

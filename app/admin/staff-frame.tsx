@@ -1,0 +1,81 @@
+import { Link, NavLink } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { SignOutForm } from "~/auth/login-forms";
+import { BackupStatusLine } from "~/backup/backup-status-line";
+import type { BackupStatus } from "~/backup/backup-status";
+import { Logo } from "~/components/site/logo";
+import { PlaceholderNotice } from "./placeholder-notice";
+
+/** What the /admin layout route loads for the frame (root's Layout finds it by the route's handle). */
+export type StaffFrameData = { email: string; backup: BackupStatus; placeholders: readonly string[] };
+
+/** Set on the /admin layout route: root's Layout then draws this frame instead of the public one. */
+export const staffFrameHandle = { frame: "staff" } as const;
+
+export function isStaffFrame(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as { frame?: unknown }).frame === "staff";
+}
+
+// The lead desk comes first: it is where a new enquiry waits for an answer.
+const SECTIONS = [
+  { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/blog", label: "Blog" },
+  { to: "/admin/messages", label: "Messages" },
+  { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/availability", label: "Availability" },
+  { to: "/admin/assessments", label: "Audits" },
+  { to: "/admin/privacy", label: "Privacy requests" },
+] as const;
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 ${isActive ? "bg-brand-50 text-brand-900" : "text-slate-700 hover:bg-slate-100"}`;
+
+/**
+ * The staff pages' own header: the company (a way back to the public site), who is signed in, the
+ * sections, and what needs the operator's attention. On a phone the sections scroll sideways in
+ * one row rather than wrapping into a block that pushes the page down.
+ */
+export function StaffHeader({ email, backup, placeholders }: StaffFrameData) {
+  // Tests wait for this mark before clicking: with it, React owns the page's forms and links.
+  const hydrated = useHydrated();
+  return (
+    <header
+      data-staff-frame=""
+      data-hydrated={hydrated ? "" : undefined}
+      className="border-b border-slate-200 bg-white print:hidden"
+    >
+      {/* Rendered by the frame (React puts it in <head>), so a staff page's own meta cannot drop it. */}
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 pt-3">
+          <Link
+            to="/"
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <Logo />
+            <span className="sr-only"> (the public site)</span>
+          </Link>
+          <div className="flex min-w-0 items-center gap-3 text-sm text-slate-600">
+            <span className="min-w-0 break-words">Signed in as {email}</span>
+            <SignOutForm />
+          </div>
+        </div>
+        <nav aria-label="Staff" className="-mx-4 mt-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <ul className="flex gap-1 pb-2 whitespace-nowrap">
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} className={link}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="pb-3">
+          <BackupStatusLine status={backup} />
+          <PlaceholderNotice fields={placeholders} />
+        </div>
+      </div>
+    </header>
+  );
+}
