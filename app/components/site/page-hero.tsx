@@ -29,12 +29,8 @@ function AtAGlance({ icon }: { icon: IconName }) {
             <Icon name="pulse" className="mt-1 h-5 w-5 shrink-0 text-accent-300" />
             <span>
               Emergency support {site.emergencySupport}:{" "}
-              <a
-                href={`tel:${site.emergencyHotline.tel}`}
-                className="font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                {site.emergencyHotline.display}
-              </a>
+              {/* Text, not a link: the panel is for wide screens, and the hero's links are its actions. */}
+              <span className="font-semibold whitespace-nowrap text-white">{site.emergencyHotline.display}</span>
             </span>
           </li>
           <li className="flex gap-3">
