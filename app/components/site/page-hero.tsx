@@ -10,37 +10,26 @@ export type HeroAction = { label: string; to: string; variant?: ButtonLinkVarian
  * Below lg the hero is one column and this would only push the page's own content down.
  */
 function AtAGlance({ icon }: { icon: IconName }) {
+  // Text only, no links: the panel is for wide screens, and the hero's links are its actions.
+  const facts: [IconName, string][] = [
+    ["check", `${site.responsePromise} during business hours (${site.hours})`],
+    ["pulse", `Emergency support ${site.emergencySupport}: ${site.emergencyHotline.display}`],
+    ["compass", `Based in ${site.address.city}, ${site.address.region}; on-site visits ${site.visits.toLowerCase()}`],
+  ];
   return (
-    <div className="hidden lg:col-span-5 lg:block">
-      <div className="relative overflow-hidden rounded-2xl bg-brand-900 p-8 text-slate-200 shadow-xl">
-        <Icon name={icon} className="absolute -top-6 -right-6 h-40 w-40 text-white/5" />
-        <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent-400 text-brand-950">
-          <Icon name={icon} className="h-6 w-6" />
-        </span>
-        <p className="mt-5 text-lg font-semibold text-white">{site.shortBrand} at a glance</p>
-        <ul className="mt-5 space-y-4 leading-7">
-          <li className="flex gap-3">
-            <Icon name="check" className="mt-1 h-5 w-5 shrink-0 text-accent-300" />
-            <span>
-              {site.responsePromise} during business hours ({site.hours})
-            </span>
+    <div className="hidden rounded-2xl bg-brand-900 p-8 text-slate-200 shadow-xl lg:col-span-5 lg:block">
+      <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent-400 text-brand-950">
+        <Icon name={icon} className="h-6 w-6" />
+      </span>
+      <p className="mt-5 text-lg font-semibold text-white">{site.shortBrand} at a glance</p>
+      <ul className="mt-5 space-y-4 leading-7">
+        {facts.map(([mark, text]) => (
+          <li key={mark} className="flex gap-3">
+            <Icon name={mark} className="mt-1 h-5 w-5 shrink-0 text-accent-300" />
+            {text}
           </li>
-          <li className="flex gap-3">
-            <Icon name="pulse" className="mt-1 h-5 w-5 shrink-0 text-accent-300" />
-            <span>
-              Emergency support {site.emergencySupport}:{" "}
-              {/* Text, not a link: the panel is for wide screens, and the hero's links are its actions. */}
-              <span className="font-semibold whitespace-nowrap text-white">{site.emergencyHotline.display}</span>
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <Icon name="compass" className="mt-1 h-5 w-5 shrink-0 text-accent-300" />
-            <span>
-              Based in {site.address.city}, {site.address.region}; on-site visits {site.visits.toLowerCase()}
-            </span>
-          </li>
-        </ul>
-      </div>
+        ))}
+      </ul>
     </div>
   );
 }
