@@ -26,11 +26,14 @@ const assessmentResult = /[\\/]app[\\/]assessment[\\/]result-view/;
 // do the manage and move pages' own views.
 const booking = /[\\/]app[\\/]booking[\\/](?!(booking-form|manage-view|move-view)\.|admin[\\/])/;
 const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;
+// Every inner page's hero and its facts panel: the home page, with a hero of its own, never loads it.
+const pageHero = /[\\/]app[\\/]components[\\/]site[\\/]page-hero\./;
 // Staff tables and one support page use it: not every page.
 const tableScroll = /[\\/]app[\\/]components[\\/]site[\\/]table-scroll\./;
 // remix-utils' hydration hook is a few lines that shared components use: with them, not a file of its own.
 const siteLibraries = /[\\/]node_modules[\\/]remix-utils[\\/]/;
 const pageSpecific = [
+  pageHero,
   tableScroll,
   staffOnly,
   contactForm,
@@ -55,6 +58,10 @@ export default defineConfig({
                 { name: "framework", test: framework, tags: ["$initial"], priority: 3 },
                 // Below "site", which would otherwise take these along as its modules' imports.
                 { name: "contact-form", test: contactForm, priority: 1 },
+                // Before "blog" and "legal", whose pages use them: they would take them along into their
+                // files, and the support page (the table wrapper's other user) would load the legal text.
+                // One file for both: a legal page uses both, and a file more costs it its budget.
+                { name: "inner-page", test: (id) => pageHero.test(id) || tableScroll.test(id), priority: 1 },
                 { name: "blog", test: blog, priority: 1 },
                 { name: "legal", test: legal, priority: 1 },
                 // Above "contact-form": a group takes the modules its members import along, and the audit

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { TIME_ZONE_NOTE } from "~/lib/time";
 import { CoverImage, PostTime, TagChips, type PostCover, type ShownTime } from "./components";
 
@@ -14,6 +15,41 @@ export type PostCard = {
   cover: PostCover | null;
   published: ShownTime | null;
 };
+
+const TAG_ICONS: [RegExp, IconName][] = [
+  [/secur|phish|password|authentication/i, "shield"],
+  [/backup|recovery|network|wi-fi|cloud/i, "pulse"],
+  [/school|training|e-rate|licens/i, "badge"],
+];
+
+/** The mark of a post without a cover: that of its first tag that names a field. */
+function placeholderIcon(tags: string[]): IconName {
+  for (const tag of tags) {
+    const match = TAG_ICONS.find(([pattern]) => pattern.test(tag));
+    if (match) return match[1];
+  }
+  return "compass";
+}
+
+/**
+ * In place of a cover, so that a card without one lines up with a neighbour that has one: the
+ * same 16:9 panel, in the brand's colours, with the post's first tag. Decorative: the tags are
+ * listed, as text, further down the card.
+ */
+function CoverPlaceholder({ tags }: { tags: string[] }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="relative flex aspect-[16/9] w-full flex-col items-center justify-center gap-3 overflow-hidden bg-brand-900 bg-brand-panel"
+    >
+      <Icon name={placeholderIcon(tags)} className="absolute -right-8 -bottom-8 h-48 w-48 text-white/5" />
+      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-400 text-brand-950">
+        <Icon name={placeholderIcon(tags)} className="h-7 w-7" />
+      </span>
+      <span className="text-sm font-semibold tracking-wide text-white uppercase">{tags[0] ?? "Insights"}</span>
+    </div>
+  );
+}
 
 /** A page of the public list: one card per post, newest first. */
 export function PostCards({ posts }: { posts: PostCard[] }) {
@@ -31,7 +67,9 @@ export function PostCards({ posts }: { posts: PostCard[] }) {
                 sizes="(min-width: 80rem) 38rem, (min-width: 48rem) 50vw, 100vw"
                 className="aspect-[16/9] h-auto w-full bg-slate-100 object-cover"
               />
-            ) : null}
+            ) : (
+              <CoverPlaceholder tags={post.tags} />
+            )}
             <div className="flex flex-1 flex-col p-6">
               <h2 id={`post-${post.id}-title`} className="text-xl font-semibold text-brand-900">
                 {post.title}

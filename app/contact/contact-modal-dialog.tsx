@@ -55,7 +55,7 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
             event.preventDefault();
             returnFocus(trigger);
           }}
-          className="fixed top-1/2 left-1/2 z-[80] max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] [translate:-50%_-50%] overflow-y-auto rounded-xl bg-white p-6 shadow-2xl outline-none motion-safe:transition-[opacity,scale] motion-safe:starting:[scale:0.95] motion-safe:starting:opacity-0 sm:p-8"
+          className="fixed top-1/2 left-1/2 z-[80] flex max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] [translate:-50%_-50%] flex-col overflow-y-auto rounded-xl bg-white p-6 shadow-2xl outline-none motion-safe:transition-[opacity,scale] motion-safe:starting:[scale:0.95] motion-safe:starting:opacity-0 sm:p-8"
         >
           <Dialog.Title className="pr-10 text-2xl font-bold tracking-tight text-brand-900">
             Get Started Today
@@ -63,7 +63,7 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
           <Dialog.Description className="mt-2 text-slate-700">
             Tell us what you need, or book a 15-minute discovery call. {site.responsePromise} during business hours.
           </Dialog.Description>
-          <div className="mt-6">
+          <div className="order-2 mt-6">
             <ContactForm
               id="contact-modal-form"
               // Back to exactly where the visitor is. The action accepts only what the safe-redirect
@@ -79,8 +79,9 @@ export default function ContactModalDialog({ constraint }: { constraint: Contact
               variant={MODAL_VARIANT}
             />
           </div>
-          {/* After the form, so that opening still focuses its first field. */}
-          <p className="mt-5 border-t border-slate-200 pt-4 text-slate-700">
+          {/* After the form, so that opening still focuses its first field; shown above it (order-1),
+              so that on a phone the other way in is in view without scrolling past every field. */}
+          <p className="order-1 mt-4 rounded-lg bg-brand-50 px-4 py-3 text-slate-700 ring-1 ring-brand-100">
             Rather talk first?{" "}
             <Link to="/book" onClick={() => closeContactModal()} className="font-semibold text-brand-700 underline">
               Pick a time instead

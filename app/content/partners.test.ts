@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { partnerGroups, partnerInitial, partnerLogoPath } from "./partners";
+import { partnerGroups, partnerInitial, partnerLogoPath, partnerLogoSize } from "./partners";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const partners = partnerGroups.flatMap((group) => group.partners);
@@ -22,13 +22,18 @@ describe("technology partners", () => {
   });
 
   it("have a generated logo file for every logo they name, and no file nobody uses", () => {
-    const logos = partners.flatMap((partner) => (partner.logo ? [partner.logo] : []));
-    for (const logo of logos) {
-      const file = path.join(publicDir, partnerLogoPath(logo));
+    const withLogo = partners.flatMap((partner) => (partner.logo ? [{ ...partner, logo: partner.logo }] : []));
+    const logos = withLogo.map((partner) => partner.logo);
+    for (const partner of withLogo) {
+      const file = path.join(publicDir, partnerLogoPath(partner.logo));
       expect(existsSync(file), `${file} (run node scripts/generate-partner-logos.mjs)`).toBe(true);
       const svg = readFileSync(file, "utf8");
-      // 40x40 like the <img width height>, on an opaque tile that hides the initial underneath.
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="40" height="40" /);
+      // The size of the <img width height> (40x40, or 96x40 for a wide mark), on an opaque tile
+      // that hides the initial underneath.
+      const { width, height } = partnerLogoSize(partner);
+      expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" `), file).toBe(
+        true,
+      );
       expect(svg).toContain('fill="#ffffff"');
       expect(svg).not.toMatch(/<script|href=|url\(/i);
     }

@@ -1,13 +1,16 @@
 /**
  * The technology partners on the home page, in four groups. `logo` names an icon of the
  * `simple-icons` package: `scripts/generate-partner-logos.mjs` writes it once to
- * `public/images/partners/<logo>.svg`. Vendors that simple-icons no longer carries have no logo and
- * show the first letter of their name, as does any logo that fails to load.
+ * `public/images/partners/<logo>.svg`. Vendors that simple-icons no longer carries have no logo:
+ * their tile shows their name, set in type (never an imitation of their mark). A logo that fails
+ * to load shows the first letter of the name.
  */
 export type Partner = {
   name: string;
   /** A simple-icons slug, or null when the package has no icon for the vendor. */
   logo: string | null;
+  /** A mark far wider than tall (a wordmark): drawn 96x40 instead of 40x40, so its letters read. */
+  wide?: true;
 };
 
 export type PartnerGroup = {
@@ -43,10 +46,10 @@ export const partnerGroups: readonly PartnerGroup[] = [
     name: "Infrastructure",
     summary: "Wi-Fi, switching, servers and backup appliances sized for classrooms, clinics and offices.",
     partners: [
-      { name: "Cisco Meraki", logo: "cisco" },
+      { name: "Cisco Meraki", logo: "cisco", wide: true },
       { name: "Ubiquiti", logo: "ubiquiti" },
       { name: "Dell", logo: "dell" },
-      { name: "Veeam", logo: "veeam" },
+      { name: "Veeam", logo: "veeam", wide: true },
     ],
   },
   {
@@ -65,7 +68,12 @@ export function partnerLogoPath(logo: string): string {
   return `/images/partners/${logo}.svg`;
 }
 
-/** What shows when there is no logo, or the logo cannot load. */
+/** The drawn size of a partner's logo, the same as its generated file's. */
+export function partnerLogoSize(partner: Pick<Partner, "wide">): { width: number; height: number } {
+  return { width: partner.wide ? 96 : 40, height: 40 };
+}
+
+/** What shows when the logo cannot load. */
 export function partnerInitial(partner: Pick<Partner, "name">): string {
   return partner.name.trim().charAt(0).toUpperCase();
 }

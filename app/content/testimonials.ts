@@ -23,7 +23,11 @@ export const testimonials: readonly Testimonial[] = [
   {
     quote:
       "We moved 35 staff and volunteers to Microsoft 365 using our nonprofit grant, with multi-factor sign-in from day one. When a phishing email hit our finance team last spring, their training meant nobody clicked.",
-    author: { name: "Marcus Ellison", role: "Executive Director", organization: "Westside Harvest Food Collective" },
+    author: {
+      name: "Keisha Brantley",
+      role: "Director of Operations",
+      organization: "Westside Harvest Food Collective",
+    },
     rating: 5,
   },
   {

@@ -48,6 +48,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        icon="pulse"
         eyebrow="Blog"
         title="IT and cybersecurity insights"
         intro="Practical advice on managed IT, cloud and security for Atlanta's schools, nonprofits and small businesses, from the people who keep their systems running."

@@ -20,7 +20,7 @@ export default function Careers() {
   return (
     <>
       <BreadcrumbJsonLd name="Careers" path="/careers" />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+      <PageHero icon="star" eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
 
       <Section id="culture" title={culture.title}>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">

@@ -20,7 +20,7 @@ export default function CaseStudies() {
   return (
     <>
       <BreadcrumbJsonLd name="Case Studies" path="/case-studies" />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+      <PageHero icon="badge" eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
       {caseStudies.map((story, index) => (
         <CaseStudyStory
           key={story.slug}

@@ -20,7 +20,7 @@ export default function NewsAndEvents() {
   return (
     <>
       <BreadcrumbJsonLd name="News & Events" path="/news-and-events" />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+      <PageHero icon="pulse" eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
 
       <Section id="news" title={news.title}>
         <ul className="mt-10 space-y-6">

@@ -21,7 +21,7 @@ export default function OurTeam() {
   return (
     <>
       <BreadcrumbJsonLd name="Our Team" path="/our-team" />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+      <PageHero icon="star" eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
 
       <Section id="leadership" title={teamPage.leadership.title} intro={teamPage.leadership.intro}>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

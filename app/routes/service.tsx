@@ -40,7 +40,7 @@ export default function ServicePage({ loaderData: { service } }: Route.Component
           { name: service.name, path: servicePath(service.slug) },
         ])}
       />
-      <PageHero eyebrow={service.name} title={hero.title} intro={hero.intro} actions={hero.actions} />
+      <PageHero icon="shield" eyebrow={service.name} title={hero.title} intro={hero.intro} actions={hero.actions} />
 
       <Offerings offerings={offerings} />
       <Advantages advantages={advantages} />

@@ -25,6 +25,7 @@ export default function Services() {
     <>
       <JsonLd data={breadcrumbs(siteUrl, [{ name: "Services", path: "/services" }])} />
       <PageHero
+        icon="shield"
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
         intro={copy.hero.intro}

@@ -34,7 +34,7 @@ function BadgeIcon() {
 export default function Certification() {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <PageHero icon="badge" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
 
       <Section id="certifications" title={page.list.title} intro={page.list.intro}>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-labelledby="certifications-heading">

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: page.title,
 export default function ContactSupport() {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <PageHero icon="pulse" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
 
       <SupportChannels />
       <ResponseTimes />

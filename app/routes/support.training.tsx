@@ -18,7 +18,7 @@ export default function Training() {
   const { labels } = page.courses;
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <PageHero icon="check" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
 
       <Section id="courses" title={page.courses.title} intro={page.courses.intro}>
         <ul className="mt-10 grid gap-6 lg:grid-cols-3" aria-labelledby="courses-heading">

@@ -104,7 +104,7 @@ test("services lists the six services, each linking to its page", async ({ page 
   );
 });
 
-test("technology partnerships has four groups of partners with logos or initials", async ({ page }) => {
+test("technology partnerships has four groups of partners with logos or wordmarks", async ({ page }) => {
   await page.goto("/");
   const technologies = page.locator("#technologies");
   await expect(technologies.getByRole("heading", { level: 3 })).toHaveText([
@@ -131,18 +131,21 @@ test("technology partnerships has four groups of partners with logos or initials
   await expect(logo).toBeVisible();
   expect(await topmostAtTileCentre(fortinet)).toBe("img");
 
-  // A vendor simple-icons no longer carries shows its initial, with no image at all.
+  // A wordmark is drawn wide enough for its letters to read.
+  await expect(partner(page, "Veeam").locator("img")).toHaveAttribute("width", "96");
+
+  // A vendor simple-icons no longer carries shows its name set in type, with no image and no initial.
   const microsoft = partner(page, "Microsoft 365");
   await expect(microsoft.locator("img")).toHaveCount(0);
-  await expect(microsoft.getByText("M", { exact: true })).toBeVisible();
-  expect(await topmostAtTileCentre(microsoft)).toBe("initial");
+  await expect(microsoft.locator("[data-partner-initial]")).toHaveCount(0);
+  await expect(microsoft.getByText("Microsoft 365", { exact: true })).toBeVisible();
 
-  // No logo comes from another host.
+  // No logo or illustration comes from another host.
   const sources = await page
     .locator("main img")
     .evaluateAll((images) => images.map((img) => img.getAttribute("src") ?? ""));
   expect(sources.length).toBeGreaterThan(0);
-  for (const src of sources) expect(src).toMatch(/^\/images\/partners\/[a-z0-9]+\.svg$/);
+  for (const src of sources) expect(src).toMatch(/^\/images\/(partners|services)\/[a-z0-9-]+\.svg$/);
 });
 
 test("a partner logo that fails to load shows the partner's first letter instead", async ({ page }) => {

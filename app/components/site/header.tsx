@@ -128,7 +128,7 @@ export function Header() {
           to="/"
           className="rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
         >
-          <Logo />
+          <Logo compact />
           <span className="sr-only"> home page</span>
         </Link>
 

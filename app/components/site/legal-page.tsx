@@ -91,7 +91,7 @@ function Block({ block, id }: { block: LegalBlock; id: string }) {
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title} intro={document.intro}>
+      <PageHero icon="shield" eyebrow="Legal" title={document.title} intro={document.intro}>
         <p className="mt-6 text-sm font-medium text-slate-700">
           Last updated: <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.display}</time>
         </p>

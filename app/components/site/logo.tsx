@@ -13,13 +13,22 @@ function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
   );
 }
 
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/**
+ * The mark and the brand's name. `compact` (the header's) shows the short name on a phone, where
+ * the full one beside the menu button wrapped onto two lines; screen readers still hear the full
+ * name, which stays in the page, visually hidden there.
+ */
+export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
+  const type = `text-lg font-bold tracking-tight whitespace-nowrap ${inverted ? "text-white" : "text-brand-900"}`;
   return (
     <span className="flex items-center gap-2">
       <LogoMark />
-      <span className={`text-lg font-bold tracking-tight ${inverted ? "text-white" : "text-brand-900"}`}>
-        {site.brand}
-      </span>
+      {compact ? (
+        <span aria-hidden="true" className={`sm:hidden ${type}`}>
+          {site.shortBrand}
+        </span>
+      ) : null}
+      <span className={compact ? `max-sm:sr-only ${type}` : type}>{site.brand}</span>
     </span>
   );
 }
