@@ -6,3 +6,5 @@ export const AUDIT_PATH = "/free-it-audit";
 
 export const stepPath = (draftId: string, step: StepKey) => `${AUDIT_PATH}/${draftId}/${step}`;
 export const resultPath = (publicId: string) => `${AUDIT_PATH}/result/${publicId}`;
+/** The result's printed page (letterhead, running header and footer); `day` is when it was answered. */
+export const printStylesheetPath = (day: string) => `${AUDIT_PATH}/print.css?answered=${day}`;
