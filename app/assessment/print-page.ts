@@ -20,6 +20,7 @@ export function printPageCss({ siteUrl, answeredOn }: { siteUrl: string; answere
   @bottom-right { content: "Page " counter(page) " of " counter(pages); text-align: right; vertical-align: top; padding-top: 0.15in; ${box} }
 }
 @page :first {
+  margin-top: 0.6in;
   @top-left { content: none; }
   @top-right { content: none; }
 }

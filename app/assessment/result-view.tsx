@@ -107,7 +107,7 @@ export function AssessmentResult({ result }: { result: ResultView }) {
         </p>
       </section>
 
-      <section aria-labelledby="steps-heading" className="mt-12 print:mt-6">
+      <section aria-labelledby="steps-heading" className="mt-12 print:mt-6 print:break-inside-avoid">
         <h2 id="steps-heading" className="text-2xl font-bold text-brand-900 print:text-xl">
           Your three most useful next steps
         </h2>
@@ -133,7 +133,7 @@ export function AssessmentResult({ result }: { result: ResultView }) {
 
       <section
         aria-labelledby="book-heading"
-        className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8 print:mt-6 print:border print:border-slate-300 print:bg-white print:p-4"
+        className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8 print:mt-6 print:border print:border-slate-300 print:bg-white print:break-inside-avoid print:p-4"
       >
         <h2 id="book-heading" className="text-2xl font-bold text-brand-900 print:text-xl">
           Book your free audit call
