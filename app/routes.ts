@@ -39,9 +39,10 @@ export default [
   route("book/manage/:token/move", "routes/book.manage.$token.move.tsx"),
   route("book/manage/:token/calendar.ics", "routes/book.manage.$token.calendar.ts"),
   route("book/feed/:token", "routes/book.feed.$token.ts"),
-  // The free IT audit: the first step, each step of a draft, the result
+  // The free IT audit: the first step, each step of a draft, the result and its printed page box
   route("free-it-audit", "routes/free-it-audit.tsx"),
   route("free-it-audit/result/:publicId", "routes/free-it-audit.result.$publicId.tsx"),
+  route("free-it-audit/print.css", "routes/free-it-audit.print.css.ts"),
   route("free-it-audit/:draftId/:step", "routes/free-it-audit.$draftId.$step.tsx"),
 
   // Staff: sign-in, and the admin area behind one gate (routes/admin.tsx's middleware). Admin

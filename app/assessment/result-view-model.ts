@@ -6,6 +6,8 @@ export type ResultView = {
   publicId: string;
   organization: string;
   finished: string;
+  /** The same day as "2026-11-27", for the printed page's footer. */
+  finishedDay: string;
   overall: number;
   overallRating: Rating;
   areas: { name: string; score: number; rating: ResultView["overallRating"] }[];

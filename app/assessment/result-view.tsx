@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button-styles";
 import { site } from "~/content/site";
 import { ClientOnly } from "remix-utils/client-only";
+import { PrintLetterhead } from "./print-letterhead";
 import type { ResultView } from "./result-view-model";
 
 const barColour = {
@@ -57,7 +58,8 @@ function PrintButton() {
 export function AssessmentResult({ result }: { result: ResultView }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8 print:max-w-none print:p-0 print:text-sm">
-      <header className="flex flex-wrap items-start justify-between gap-6 border-b border-slate-200 pb-8 print:pb-4">
+      <PrintLetterhead answeredDay={result.finishedDay} />
+      <header className="flex flex-wrap items-start justify-between gap-6 border-b border-slate-200 pb-8 print:break-inside-avoid print:pt-6 print:pb-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Free IT audit result</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl print:text-2xl">
@@ -105,7 +107,7 @@ export function AssessmentResult({ result }: { result: ResultView }) {
         </p>
       </section>
 
-      <section aria-labelledby="steps-heading" className="mt-12 print:mt-6">
+      <section aria-labelledby="steps-heading" className="mt-12 print:mt-6 print:break-inside-avoid">
         <h2 id="steps-heading" className="text-2xl font-bold text-brand-900 print:text-xl">
           Your three most useful next steps
         </h2>
@@ -131,7 +133,7 @@ export function AssessmentResult({ result }: { result: ResultView }) {
 
       <section
         aria-labelledby="book-heading"
-        className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8 print:mt-6 print:border print:border-slate-300 print:bg-white print:p-4"
+        className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8 print:mt-6 print:border print:border-slate-300 print:bg-white print:break-inside-avoid print:p-4"
       >
         <h2 id="book-heading" className="text-2xl font-bold text-brand-900 print:text-xl">
           Book your free audit call
@@ -157,7 +159,10 @@ export function AssessmentResult({ result }: { result: ResultView }) {
         </h2>
         <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200 print:mt-3">
           {result.answers.map(({ question, answer }) => (
-            <div key={question} className="grid gap-1 py-3 sm:grid-cols-2 sm:gap-6 print:grid-cols-2 print:py-1.5">
+            <div
+              key={question}
+              className="grid gap-1 py-3 sm:grid-cols-2 sm:gap-6 print:break-inside-avoid print:grid-cols-2 print:py-1.5"
+            >
               <dt className="text-slate-700">{question}</dt>
               <dd className="font-medium whitespace-pre-line text-slate-900">{answer}</dd>
             </div>

@@ -5,6 +5,7 @@ import { formatDate } from "~/lib/time";
 import { isWellFormedId } from "./ids";
 import { AREAS, AREA_KEYS, ratingOf, type AreaScores, type NextStep } from "./rules";
 import { describeAnswers } from "./summary";
+import { toDay } from "./print-page";
 import type { ResultView } from "./result-view-model";
 
 /** A finished audit as its result page shows it, or null for an id that is malformed or unknown. */
@@ -27,6 +28,7 @@ export async function loadResult(publicId: string): Promise<ResultView | null> {
     publicId,
     organization: row.organization,
     finished: formatDate(row.finishedAt),
+    finishedDay: toDay(row.finishedAt),
     overall: row.overall,
     overallRating: ratingOf(row.overall),
     areas: AREA_KEYS.map((area) => ({
