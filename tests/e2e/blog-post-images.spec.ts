@@ -69,6 +69,7 @@ test("images in the post: one at its marker, one appended, each with its alt tex
   for (const alt of ["Diagram of the office network", "The new server room, racks lit"]) {
     const image = content.getByRole("img", { name: alt });
     await expect(image).toHaveAttribute("srcset", /\/uploads\/[0-9a-f-]{36}\/480\.webp 480w/);
+    await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
 });
