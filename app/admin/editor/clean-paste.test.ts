@@ -84,6 +84,11 @@ describe("cleanPastedHtml", () => {
     expect(html).toContain(
       '<a href="https://www.cisa.gov/secure-our-world/recognize-and-report-phishing">CISA phishing guide</a>',
     );
+    // Word's list paragraphs are lists again, without the bullets and numbers it typed.
+    expect(html).toMatch(
+      /<ul><li>Report the message with the <b>Phish Alert<\/b> button<\/li>\s*<li>Delete it from <i>Deleted Items<\/i> too<\/li><\/ul>/,
+    );
+    expect(html).toMatch(/<ol><li>Change the password<\/li>\s*<li>Call the service desk<\/li><\/ol>/);
     expect(html.match(/<p>/g)).toHaveLength(3);
     expect(html).not.toMatch(/StartFragment|xml|supportLists/);
     expectTidy(html);

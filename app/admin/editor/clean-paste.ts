@@ -140,6 +140,29 @@ function isBetweenBlocks(br: Element): boolean {
 const isEmptyBlock = (block: Element) =>
   !block.querySelector("img") && (block.textContent ?? "").replace(/[\s\u00a0]/g, "") === "";
 
+/**
+ * Word writes a list as paragraphs styled "mso-list:l0 level1 lfo1", each starting with the bullet
+ * or number it typed: consecutive ones of the same list become one <ul> or <ol> (levels flattened).
+ */
+function wordLists(body: HTMLElement) {
+  for (const paragraph of body.querySelectorAll(`p[${PASTED_STYLE}*="mso-list:l"]`)) {
+    const id = /mso-list:\s*(l\d+)/.exec(paragraph.getAttribute(PASTED_STYLE) ?? "")?.[1] ?? "";
+    const marker = paragraph.querySelector(`span[${PASTED_STYLE}*="mso-list:Ignore"]`)?.textContent ?? "";
+    const tag = /^[0-9a-z]{1,4}[.)]$/i.test(marker.replace(/[\s\u00a0]/g, "")) ? "OL" : "UL";
+    const before = paragraph.previousElementSibling;
+    let list = before?.tagName === tag && before.getAttribute("data-word-list") === id ? before : null;
+    if (!list) {
+      list = paragraph.ownerDocument.createElement(tag);
+      list.setAttribute("data-word-list", id);
+      paragraph.before(list);
+    }
+    const item = paragraph.ownerDocument.createElement("li");
+    item.append(...paragraph.childNodes);
+    list.append(item);
+    paragraph.remove();
+  }
+}
+
 function rename(doc: Document, from: string, to: string) {
   for (const element of doc.body.querySelectorAll(from)) {
     const replacement = doc.createElement(to);
@@ -156,6 +179,7 @@ export function cleanPastedHtml(html: string): string {
   const found: ChildNode[] = [];
   while (comments.nextNode()) found.push(comments.currentNode as Comment);
   for (const comment of found) comment.remove();
+  wordLists(body);
   // Word's end-of-paragraph marker, and the bullet or number it types before a list paragraph.
   for (const element of body.querySelectorAll(`o\\:p, span[${PASTED_STYLE}*="mso-list:Ignore" i]`)) element.remove();
 
