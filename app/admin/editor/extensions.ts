@@ -22,7 +22,8 @@ const UploadedImage = Image.extend({
 /**
  * What a post can hold, and nothing else: pasted Word or Google Docs HTML is parsed into these
  * nodes, so its styles, classes, fonts and comments never reach the form (the server's
- * sanitizer checks again on save).
+ * sanitizer checks again on save). Underline is StarterKit's own (3.x bundles it): pasted
+ * underlines are kept, as <u>.
  */
 export const editorExtensions = [
   StarterKit.configure({
@@ -34,7 +35,6 @@ export const editorExtensions = [
       protocols: ["mailto", "tel"],
       HTMLAttributes: { target: null, rel: null },
     },
-    underline: false,
   }),
   UploadedImage,
 ];

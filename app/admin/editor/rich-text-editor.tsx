@@ -198,8 +198,8 @@ export default function RichTextEditor({ textareaId, labelId, describedBy, inval
       </div>
       <EditorContent editor={editor} />
       <p className="mt-1 text-sm text-slate-600">
-        Drag or paste an image into the text to upload it. Text pasted from Word or Google Docs keeps its headings,
-        lists and links, and loses its fonts and colours.
+        Drag or paste an image into the text to upload it. Text pasted from Word, Google Docs or a web page keeps its
+        headings, lists, links, bold, italic and underline, and loses its fonts and colours.
       </p>
     </div>
   );

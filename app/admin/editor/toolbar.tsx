@@ -24,6 +24,7 @@ export function Toolbar({
       h3: e.isActive("heading", { level: 3 }),
       bold: e.isActive("bold"),
       italic: e.isActive("italic"),
+      underline: e.isActive("underline"),
       bullet: e.isActive("bulletList"),
       ordered: e.isActive("orderedList"),
       quote: e.isActive("blockquote"),
@@ -43,6 +44,7 @@ export function Toolbar({
     [
       { label: "Bold", text: "B", active: state.bold, run: () => chain().toggleBold().run() },
       { label: "Italic", text: "I", active: state.italic, run: () => chain().toggleItalic().run() },
+      { label: "Underline", text: "U", active: state.underline, run: () => chain().toggleUnderline().run() },
       { label: "Link", text: "Link", active: state.link, run: onLink },
     ],
     [

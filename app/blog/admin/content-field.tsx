@@ -7,7 +7,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 const RichTextEditor = lazy(() => import("~/admin/editor/rich-text-editor"));
 
 const HTML_HINT =
-  "HTML: headings, paragraphs, lists, links, images, tables and code. Scripts, styles, forms and iframes are removed when the post is saved.";
+  "HTML: headings, paragraphs, lists, links, images, tables and code. Scripts, styles, forms and iframes are removed when the post is saved. [image 1] on a line of its own places the first of the “Images in the post” below.";
 
 /**
  * The post's content. Without JavaScript (and until the editor has loaded) it is the HTML

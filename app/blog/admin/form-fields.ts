@@ -25,6 +25,10 @@ export type PostFormFields = {
   cover_file: string;
   /** "on" to drop the current cover. */
   remove_cover: string;
+  /** Images for the content (multipart, several files), placed at their "[image N]" markers. */
+  body_images: string;
+  /** Their descriptions, one line per image, in the order the files were chosen. */
+  body_images_alt: string;
 };
 
 /** HTML constraint attributes per field, computed on the server from the schema's limits. */

@@ -18,6 +18,7 @@ import type { ImageRef } from "~/images/image-urls";
 import { ImageRefusedError, chosenFile, storeUploadedFile } from "~/images/upload.server";
 import type { EditConflict, PostFormConstraint, PostFormFields } from "./form-fields";
 import { defaultMessages, editorToasts } from "./messages";
+import { placeBodyImages, readBodyImages, type ImagesRefused } from "./post-images.server";
 
 /**
  * The admin editor's server side: the post schema (app/blog/post-schema.ts) validates the form as
@@ -145,6 +146,19 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
     return data({ result: null, conflict: null, coverImage: null }, { status: refused.status });
   }
 
+  // A refused file or description: the field says why, the rest of the form comes back as typed.
+  const refuseFiles = ({ status, fieldErrors }: ImagesRefused) => {
+    const submission = parseWithZod(formData, { schema: postInputSchema, disableAutoCoercion: true });
+    failed(`${Object.values(fieldErrors).flat().join(" ")} Nothing was saved.`);
+    return data(
+      { result: submission.reply({ fieldErrors }), conflict: null, coverImage: coverImageOf(formData) },
+      { status },
+    );
+  };
+
+  const chosenImages = readBodyImages(formData);
+  if ("fieldErrors" in chosenImages) return refuseFiles(chosenImages);
+
   let coverRefused;
   try {
     coverRefused = await applyCoverFile(formData);
@@ -152,18 +166,17 @@ export async function savePostFromForm(request: Request, context: Readonly<Route
     log.warn("storing a cover image failed", { error: error as Error });
     coverRefused = { status: 503, message: "The cover image could not be stored right now. Nothing was saved." };
   }
-  if (coverRefused) {
-    const submission = parseWithZod(formData, { schema: postInputSchema, disableAutoCoercion: true });
-    failed(`${coverRefused.message} Nothing was saved.`);
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { cover_file: [coverRefused.message] } }),
-        conflict: null,
-        coverImage: coverImageOf(formData),
-      },
-      { status: coverRefused.status },
-    );
+  if (coverRefused)
+    return refuseFiles({ status: coverRefused.status, fieldErrors: { cover_file: [coverRefused.message] } });
+
+  let imagesRefused;
+  try {
+    imagesRefused = await placeBodyImages(formData, chosenImages);
+  } catch (error) {
+    log.warn("storing the post's images failed", { error: error as Error });
+    imagesRefused = { status: 503, fieldErrors: { body_images: ["The images could not be stored right now."] } };
   }
+  if (imagesRefused) return refuseFiles(imagesRefused);
 
   const submission = parseWithZod(formData, { schema: postInputSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {

@@ -8,6 +8,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { TIME_ZONE_NOTE } from "~/lib/time";
 import { MAX_TAGS, POST_STATUSES } from "../post-fields";
 import type { ImageRef } from "~/images/image-urls";
+import { BodyImageFields } from "./body-image-fields";
 import { ContentField } from "./content-field";
 import { CoverFields } from "./cover-fields";
 import { DraftNotice } from "./draft-notice";
@@ -158,6 +159,8 @@ export function PostForm({
         />
       </div>
       <ContentField field={conformField(fields.content)} />
+
+      <BodyImageFields fields={fields} />
 
       <CoverFields fields={fields} saved={savedCover} returned={returnedCover} />
 
