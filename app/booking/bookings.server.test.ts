@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import type { Database } from "~/lib/db/client.server";
 import { pgCode } from "~/lib/db/unavailable.server";
-import { bookingHours, bookingSettings, bookings } from "./tables";
+import { bookingSettings, bookings } from "./tables";
+import { businessHours, holidaysOff } from "~/calendar/tables";
+import { HOLIDAY_IDS } from "~/calendar/holidays";
 import { emailOutbox } from "~/outbox/tables";
 import { bookSlot, cancelBooking, findByToken, moveBooking } from "./bookings.server";
 import { feedBookings } from "./feed.server";
@@ -17,7 +19,7 @@ import { loader as manageLoader } from "~/routes/book.manage.$token";
 import { answerOf, runRoute } from "../../tests/support/route-harness";
 import { deleteExpiredBookings } from "./retention.server";
 import { markOutcome } from "./admin/bookings.server";
-import { blockDay, unblockDay } from "./admin/availability.server";
+import { blockDay, unblockDay } from "~/calendar/blocked-days.server";
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -31,10 +33,13 @@ beforeEach(async () => {
   await db.delete(bookings);
   await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, capacity: 1, noticeMinutes: 120 });
   // Open every day, so the test's days never fall on a closed weekend.
-  await db.delete(bookingHours);
+  await db.delete(businessHours);
   await db
-    .insert(bookingHours)
+    .insert(businessHours)
     .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensMinute: 480, closesMinute: 1080 })));
+  // And every holiday switched off, so the test's day is never one (the calendar's own tests cover them).
+  await db.delete(holidaysOff);
+  await db.insert(holidaysOff).values(HOLIDAY_IDS.map((holiday) => ({ holiday })));
 });
 
 const visitor = {

@@ -15,6 +15,7 @@ const weekdays = { opens: 8 * 60, closes: 18 * 60 };
 const standard: Availability = {
   hours: { 1: weekdays, 2: weekdays, 3: weekdays, 4: weekdays, 5: weekdays },
   blockedDays: new Set(),
+  holidaysOff: new Set(),
   callMinutes: 15,
   bufferMinutes: 0,
   noticeMinutes: 120,
