@@ -11,7 +11,9 @@ import { emailOutbox } from "~/outbox/tables";
 import { bookSlot, cancelBooking, findByToken, moveBooking } from "./bookings.server";
 import { feedBookings } from "./feed.server";
 import { staffFeedIcs, visitorIcs } from "./ics.server";
-import { addDays, daySlots, easternDay } from "./slots";
+import { addDays, daySlots, easternDay, easternInstant } from "./slots";
+import { bookableDays, bookableSlots } from "./page-data.server";
+import { switchHoliday } from "~/calendar/calendar.server";
 import { loadAvailability } from "./availability.server";
 import { hashToken, newToken } from "./tokens.server";
 import { manageView } from "./manage.server";
@@ -273,5 +275,31 @@ describe("staff tools", () => {
     expect((await bookSlot(visitor, { startsAt: await slot(0), clientIp: null })).kind).toBe("booked");
     expect(await blockDay(addDays(easternDay(new Date()), -1), "")).toMatch(/from today/);
     expect(await blockDay("2027-02-30", "")).toMatch(/YYYY-MM-DD/);
+  });
+});
+
+describe("holidays, on by default", () => {
+  it("offers no time on Thanksgiving or Christmas Day 2026 until staff switch the holiday off", async () => {
+    await db.delete(holidaysOff);
+    await db.update(bookingSettings).set({ horizonDays: 60 });
+    try {
+      const now = new Date("2026-11-20T15:00:00Z");
+      const thanksgiving = easternInstant("2026-11-26", 10 * 60);
+      expect(await bookableSlots("2026-11-26", now)).toEqual([]);
+      expect(await bookableSlots("2026-12-25", now)).toEqual([]);
+      expect((await bookableDays(now)).days.map((entry) => entry.day)).not.toContain("2026-11-26");
+      expect((await bookSlot(visitor, { startsAt: thanksgiving, clientIp: null, now })).kind).toBe("unavailable");
+
+      expect(await switchHoliday("thanksgiving", false)).toBe("Thanksgiving Day");
+      expect(await bookableSlots("2026-11-26", now)).toHaveLength(40);
+      expect(await bookableSlots("2026-12-25", now)).toEqual([]);
+      expect((await bookSlot(visitor, { startsAt: thanksgiving, clientIp: null, now })).kind).toBe("booked");
+
+      expect(await switchHoliday("thanksgiving", true)).toBe("Thanksgiving Day");
+      expect(await bookableSlots("2026-11-26", now)).toEqual([]);
+      expect(await switchHoliday("easter", false)).toBeUndefined();
+    } finally {
+      await db.update(bookingSettings).set({ horizonDays: 30 });
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { addDays, easternDay, isDay } from "~/calendar/days";
 import { isBusinessDay, weeklyHoursOn, type BusinessCalendar } from "~/calendar/calendar";
 
-export type { WeeklyHours } from "~/calendar/calendar";
 // Day names are the business calendar's; booking's callers and tests keep importing them from here.
 export { addDays, easternDay, easternInstant, isDay } from "~/calendar/days";
 

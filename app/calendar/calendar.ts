@@ -8,7 +8,7 @@ import { holidayObservedOn, type Holiday, type HolidayId } from "./holidays";
  */
 
 /** Opening hours of a weekday in minutes after midnight, wall clock: 8AM-6PM is 480-1080. */
-export type DayHours = { opens: number; closes: number };
+type DayHours = { opens: number; closes: number };
 
 /** Index 0 is Sunday. A weekday without hours is closed. */
 export type WeeklyHours = Partial<Record<number, DayHours>>;
@@ -37,7 +37,7 @@ export function weeklyHoursOn(day: string, calendar: Pick<BusinessCalendar, "hou
 }
 
 /** The holiday the business closes for on this day (its observed day, not switched off). */
-export function holidayClosing(day: string, calendar: Pick<BusinessCalendar, "holidaysOff">): Holiday | undefined {
+function holidayClosing(day: string, calendar: Pick<BusinessCalendar, "holidaysOff">): Holiday | undefined {
   const holiday = holidayObservedOn(day);
   return holiday && !calendar.holidaysOff.has(holiday.id) ? holiday : undefined;
 }

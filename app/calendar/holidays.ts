@@ -16,7 +16,11 @@ type Rule =
 export const HOLIDAYS = [
   { id: "new_years_day", name: "New Year's Day", rule: { month: 1, date: 1 } },
   { id: "mlk_day", name: "Martin Luther King Jr. Day", rule: { month: 1, weekday: 1, nth: 3 } },
-  { id: "washingtons_birthday", name: "Washington's Birthday (Presidents' Day)", rule: { month: 2, weekday: 1, nth: 3 } },
+  {
+    id: "washingtons_birthday",
+    name: "Washington's Birthday (Presidents' Day)",
+    rule: { month: 2, weekday: 1, nth: 3 },
+  },
   { id: "memorial_day", name: "Memorial Day", rule: { month: 5, weekday: 1, nth: -1 } },
   { id: "juneteenth", name: "Juneteenth", rule: { month: 6, date: 19 } },
   { id: "independence_day", name: "Independence Day", rule: { month: 7, date: 4 } },

@@ -6,7 +6,7 @@ import { businessHours } from "./tables";
  * (`open-N`, `opens-N`, `closes-N`, N = 0 for Sunday).
  */
 
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 type HoursRow = typeof businessHours.$inferInsert;
 type Writer = Pick<Database, "delete" | "insert">;

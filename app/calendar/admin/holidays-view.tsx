@@ -24,8 +24,8 @@ export function HolidaysList({ holidays }: { holidays: ComingHoliday[] }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         US federal holidays close the business on the day each is observed: a holiday on a Saturday on the Friday
-        before, one on a Sunday on the Monday after. Visitors cannot book calls that day. Switching a holiday off
-        keeps the business open on it every year; calls already booked stay either way.
+        before, one on a Sunday on the Monday after. Visitors cannot book calls that day. Switching a holiday off keeps
+        the business open on it every year; calls already booked stay either way.
       </p>
       <ul className="mt-4 divide-y divide-slate-200" data-testid="holidays">
         {holidays.map((holiday) => (
