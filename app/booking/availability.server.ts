@@ -1,31 +1,25 @@
-import { and, asc, eq, gt, gte, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
+import { loadBusinessCalendar } from "~/calendar/calendar.server";
 import { getDb, type Database } from "~/lib/db/client.server";
-import { bookingBlockedDates, bookingHours, bookingSettings, bookings } from "./tables";
+import { bookingSettings, bookings } from "./tables";
 import { DEFAULT_BOOKING_SETTINGS } from "./settings";
-import { addDays, easternDay, type Availability, type Taken, type WeeklyHours } from "./slots";
+import type { Availability, Taken } from "./slots";
 
 type Reader = Pick<Database, "select">;
 
-type BookingSettings = Omit<Availability, "hours" | "blockedDays">;
+type BookingSettings = Omit<Availability, "hours" | "blockedDays" | "holidaysOff">;
 
 const DEFAULT_SETTINGS: BookingSettings = DEFAULT_BOOKING_SETTINGS;
 
-/** The staff's rules as they stand, with blocked days from yesterday on (older ones change nothing). */
+/** The staff's rules as they stand: the business calendar and the call settings. */
 export async function loadAvailability(db: Reader = getDb(), now = new Date()): Promise<Availability> {
-  const [settingsRows, hourRows, blockedRows] = await Promise.all([
+  const [settingsRows, calendar] = await Promise.all([
     db.select().from(bookingSettings).where(eq(bookingSettings.id, 1)),
-    db.select().from(bookingHours),
-    db
-      .select({ day: bookingBlockedDates.day })
-      .from(bookingBlockedDates)
-      .where(gte(bookingBlockedDates.day, addDays(easternDay(now), -1))),
+    loadBusinessCalendar(db, now),
   ]);
   const settings = settingsRows[0] ?? DEFAULT_SETTINGS;
-  const hours: WeeklyHours = {};
-  for (const row of hourRows) hours[row.weekday] = { opens: row.opensMinute, closes: row.closesMinute };
   return {
-    hours,
-    blockedDays: new Set(blockedRows.map((row) => row.day)),
+    ...calendar,
     callMinutes: settings.callMinutes,
     bufferMinutes: settings.bufferMinutes,
     noticeMinutes: settings.noticeMinutes,

@@ -4,12 +4,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import type { Database } from "~/lib/db/client.server";
 import { pgCode } from "~/lib/db/unavailable.server";
-import { bookingHours, bookingSettings, bookings } from "./tables";
+import { bookingSettings, bookings } from "./tables";
+import { businessHours, holidaysOff } from "~/calendar/tables";
+import { HOLIDAY_IDS } from "~/calendar/holidays";
 import { emailOutbox } from "~/outbox/tables";
 import { bookSlot, cancelBooking, findByToken, moveBooking } from "./bookings.server";
 import { feedBookings } from "./feed.server";
 import { staffFeedIcs, visitorIcs } from "./ics.server";
-import { addDays, daySlots, easternDay } from "./slots";
+import { addDays, daySlots, easternDay, easternInstant } from "./slots";
+import { bookableDays, bookableSlots } from "./page-data.server";
+import { switchHoliday } from "~/calendar/calendar.server";
 import { loadAvailability } from "./availability.server";
 import { hashToken, newToken } from "./tokens.server";
 import { manageView } from "./manage.server";
@@ -17,7 +21,7 @@ import { loader as manageLoader } from "~/routes/book.manage.$token";
 import { answerOf, runRoute } from "../../tests/support/route-harness";
 import { deleteExpiredBookings } from "./retention.server";
 import { markOutcome } from "./admin/bookings.server";
-import { blockDay, unblockDay } from "./admin/availability.server";
+import { blockDay, unblockDay } from "~/calendar/blocked-days.server";
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -31,10 +35,13 @@ beforeEach(async () => {
   await db.delete(bookings);
   await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, capacity: 1, noticeMinutes: 120 });
   // Open every day, so the test's days never fall on a closed weekend.
-  await db.delete(bookingHours);
+  await db.delete(businessHours);
   await db
-    .insert(bookingHours)
+    .insert(businessHours)
     .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensMinute: 480, closesMinute: 1080 })));
+  // And every holiday switched off, so the test's day is never one (the calendar's own tests cover them).
+  await db.delete(holidaysOff);
+  await db.insert(holidaysOff).values(HOLIDAY_IDS.map((holiday) => ({ holiday })));
 });
 
 const visitor = {
@@ -268,5 +275,31 @@ describe("staff tools", () => {
     expect((await bookSlot(visitor, { startsAt: await slot(0), clientIp: null })).kind).toBe("booked");
     expect(await blockDay(addDays(easternDay(new Date()), -1), "")).toMatch(/from today/);
     expect(await blockDay("2027-02-30", "")).toMatch(/YYYY-MM-DD/);
+  });
+});
+
+describe("holidays, on by default", () => {
+  it("offers no time on Thanksgiving or Christmas Day 2026 until staff switch the holiday off", async () => {
+    await db.delete(holidaysOff);
+    await db.update(bookingSettings).set({ horizonDays: 60 });
+    try {
+      const now = new Date("2026-11-20T15:00:00Z");
+      const thanksgiving = easternInstant("2026-11-26", 10 * 60);
+      expect(await bookableSlots("2026-11-26", now)).toEqual([]);
+      expect(await bookableSlots("2026-12-25", now)).toEqual([]);
+      expect((await bookableDays(now)).days.map((entry) => entry.day)).not.toContain("2026-11-26");
+      expect((await bookSlot(visitor, { startsAt: thanksgiving, clientIp: null, now })).kind).toBe("unavailable");
+
+      expect(await switchHoliday("thanksgiving", false)).toBe("Thanksgiving Day");
+      expect(await bookableSlots("2026-11-26", now)).toHaveLength(40);
+      expect(await bookableSlots("2026-12-25", now)).toEqual([]);
+      expect((await bookSlot(visitor, { startsAt: thanksgiving, clientIp: null, now })).kind).toBe("booked");
+
+      expect(await switchHoliday("thanksgiving", true)).toBe("Thanksgiving Day");
+      expect(await bookableSlots("2026-11-26", now)).toEqual([]);
+      expect(await switchHoliday("easter", false)).toBeUndefined();
+    } finally {
+      await db.update(bookingSettings).set({ horizonDays: 30 });
+    }
   });
 });

@@ -15,6 +15,7 @@ const weekdays = { opens: 8 * 60, closes: 18 * 60 };
 const standard: Availability = {
   hours: { 1: weekdays, 2: weekdays, 3: weekdays, 4: weekdays, 5: weekdays },
   blockedDays: new Set(),
+  holidaysOff: new Set(),
   callMinutes: 15,
   bufferMinutes: 0,
   noticeMinutes: 120,
@@ -156,5 +157,28 @@ describe("free slots", () => {
     expect(isDay("2027-02-30")).toBe(false);
     expect(isDay("2027-2-3")).toBe(false);
     expect(easternDay(new Date("2027-03-15T03:00:00Z"))).toBe("2027-03-14");
+  });
+});
+
+describe("holidays", () => {
+  const now = new Date("2026-11-20T15:00:00Z"); // Friday the week before Thanksgiving
+  const twoMonths = { ...standard, horizonDays: 60 };
+
+  it("offers no time on Thanksgiving or Christmas Day 2026, and every time the day after", () => {
+    expect(freeSlots("2026-11-26", twoMonths, [], now)).toEqual([]);
+    expect(freeSlots("2026-12-25", twoMonths, [], now)).toEqual([]);
+    expect(freeSlots("2026-11-27", twoMonths, [], now)).toHaveLength(40);
+    const days = openDays(twoMonths, [], now).map((entry) => entry.day);
+    expect(days).not.toContain("2026-11-26");
+    expect(days).not.toContain("2026-12-25");
+    expect(days).not.toContain("2027-01-01");
+    expect(days).toContain("2026-12-24");
+  });
+
+  it("offers a holiday's times again once staff switch it off", () => {
+    const open = { ...twoMonths, holidaysOff: new Set(["thanksgiving"] as const) };
+    expect(freeSlots("2026-11-26", open, [], now)).toHaveLength(40);
+    expect(openDays(open, [], now).map((entry) => entry.day)).toContain("2026-11-26");
+    expect(freeSlots("2026-12-25", open, [], now)).toEqual([]);
   });
 });

@@ -1,23 +1,18 @@
-import { TZDate } from "@date-fns/tz";
-import { BUSINESS_TIME_ZONE } from "./zone";
+import { addDays, easternDay, isDay } from "~/calendar/days";
+import { isBusinessDay, weeklyHoursOn, type BusinessCalendar } from "~/calendar/calendar";
+
+// Day names are the business calendar's; booking's callers and tests keep importing them from here.
+export { addDays, easternDay, easternInstant, isDay } from "~/calendar/days";
 
 /**
- * The slot maths, pure: which calls can be booked on an Eastern calendar day. Opening hours are
- * wall-clock minutes in Eastern time, turned into UTC instants per day by the zone rules (through
- * @date-fns/tz), so a day on which the clocks change keeps its wall-clock hours and simply has an
- * hour more or less of calls.
+ * The slot maths, pure: which calls can be booked on an Eastern calendar day. The business
+ * calendar (app/calendar/) says which days are open and their hours as instants (wall-clock minutes
+ * turned into UTC by the zone rules), so a day on which the clocks change keeps its wall-clock
+ * hours and simply has an hour more or less of calls.
  */
 
-/** Opening hours of a weekday in minutes after midnight, wall clock: 8AM-6PM is 480-1080. */
-type DayHours = { opens: number; closes: number };
-
-/** Index 0 is Sunday, as Date#getDay counts. A weekday without hours is closed. */
-export type WeeklyHours = Partial<Record<number, DayHours>>;
-
-export type Availability = {
-  hours: WeeklyHours;
-  /** Eastern days without calls, "YYYY-MM-DD". */
-  blockedDays: ReadonlySet<string>;
+/** The business calendar (weekly hours, holidays, blocked days) and the call settings. */
+export type Availability = BusinessCalendar & {
   callMinutes: number;
   bufferMinutes: number;
   noticeMinutes: number;
@@ -31,57 +26,16 @@ export type Taken = { seat: number; startsAt: Date; blockedUntil: Date };
 export type Slot = { startsAt: Date; endsAt: Date; blockedUntil: Date };
 
 const MINUTE = 60_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The Eastern calendar day of an instant, "YYYY-MM-DD". */
-export function easternDay(instant: Date): string {
-  return dayFormat.format(instant);
-}
-
-/** A real calendar day written "YYYY-MM-DD" (2027-02-30 is not one). */
-export function isDay(value: string): boolean {
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Calendar arithmetic on day names: no time zone is involved, so no hour is ever lost. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-function weekdayOf(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
-
-/** The instant of a wall-clock time on an Eastern day (a time skipped by the clocks moves forward). */
-export function easternInstant(day: string, minuteOfDay: number): Date {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const instant = new TZDate(year, month - 1, date, Math.floor(minuteOfDay / 60), minuteOfDay % 60, BUSINESS_TIME_ZONE);
-  return new Date(instant.getTime());
-}
 
 /**
  * Every call the hours allow on a day, ignoring bookings and the clock: from opening, one every
  * call + buffer minutes of elapsed time, the last one ending by closing time.
  */
 export function daySlots(day: string, availability: Availability): Slot[] {
-  const hours = availability.hours[weekdayOf(day)];
+  const hours = weeklyHoursOn(day, availability);
   if (!hours) return [];
-  const opens = easternInstant(day, hours.opens).getTime();
-  // Midnight closing is the next day's 00:00.
-  const closes =
-    hours.closes >= 1440 ? easternInstant(addDays(day, 1), 0).getTime() : easternInstant(day, hours.closes).getTime();
+  const opens = hours.opens.getTime();
+  const closes = hours.closes.getTime();
   const call = availability.callMinutes * MINUTE;
   const step = (availability.callMinutes + availability.bufferMinutes) * MINUTE;
   const slots: Slot[] = [];
@@ -95,11 +49,14 @@ export function daySlots(day: string, availability: Availability): Slot[] {
   return slots;
 }
 
-/** True when the visitor may book on this day at all: not blocked, from today to the horizon. */
+/**
+ * True when the visitor may book on this day at all: a business day (not a holiday the business
+ * observes, not blocked), from today to the horizon.
+ */
 export function isOpenDay(day: string, availability: Availability, now: Date): boolean {
   const today = easternDay(now);
   return (
-    isDay(day) && day >= today && day <= addDays(today, availability.horizonDays) && !availability.blockedDays.has(day)
+    isDay(day) && day >= today && day <= addDays(today, availability.horizonDays) && isBusinessDay(day, availability)
   );
 }
 

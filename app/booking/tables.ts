@@ -1,7 +1,8 @@
-// Booking the discovery call (decision 020): its settings, opening hours, blocked days and bookings.
+// Booking the discovery call (decision 020): its settings and bookings. Opening hours and blocked
+// days are the business calendar's (app/calendar/tables.ts).
 
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { oneOf, within } from "../lib/db/checks";
 import { BOOKING_LIMITS } from "./settings";
 
@@ -36,32 +37,6 @@ export const bookingSettings = pgTable(
     check("booking_settings_capacity_check", within(table.capacity, BOOKING_LIMITS.capacity)),
   ],
 );
-
-/**
- * Weekly opening hours, in minutes after midnight Eastern (wall clock), one row per open weekday
- * (0 = Sunday). A weekday without a row is closed.
- */
-export const bookingHours = pgTable(
-  "booking_hours",
-  {
-    weekday: integer("weekday").primaryKey(),
-    opensMinute: integer("opens_minute").notNull(),
-    closesMinute: integer("closes_minute").notNull(),
-  },
-  (table) => [
-    check("booking_hours_weekday_check", sql`${table.weekday} between 0 and 6`),
-    check(
-      "booking_hours_range_check",
-      sql`${table.opensMinute} >= 0 and ${table.closesMinute} <= 1440 and ${table.opensMinute} < ${table.closesMinute}`,
-    ),
-  ],
-);
-
-/** Eastern calendar days without calls (holidays, days off). */
-export const bookingBlockedDates = pgTable("booking_blocked_dates", {
-  day: date("day", { mode: "string" }).primaryKey(),
-  note: text("note").notNull().default(""),
-});
 
 /**
  * A booked discovery call. Times are UTC instants. `blocked_until` is the end of the call plus the

@@ -1,4 +1,2 @@
-import { site } from "~/content/site";
-
-/** Booking hours are the business's wall clock; everything stored is UTC. */
-export const BUSINESS_TIME_ZONE = site.timeZone;
+// Booking hours are the business calendar's wall clock; everything stored is UTC.
+export { BUSINESS_TIME_ZONE } from "~/calendar/days";

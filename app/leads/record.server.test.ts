@@ -10,7 +10,9 @@ import { addDays, daySlots, easternDay } from "~/booking/slots";
 import { storeContactRequest } from "~/contact/inbox.server";
 import type { Database } from "~/lib/db/client.server";
 import { assessments } from "~/assessment/tables";
-import { bookingHours, bookings } from "~/booking/tables";
+import { bookings } from "~/booking/tables";
+import { businessHours, holidaysOff } from "~/calendar/tables";
+import { HOLIDAY_IDS } from "~/calendar/holidays";
 import { contactRequests } from "~/contact/tables";
 import { leadEvents, leads } from "./tables";
 import { SCHOOL_ANSWERS as ANSWERS } from "../../tests/support/audit-answers";
@@ -22,10 +24,13 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   ({ db, drop } = await useFreshDatabase(inject("databaseUrl"), "lead_record"));
   // Every day open, so the booking's day is never a closed weekend.
-  await db.delete(bookingHours);
+  await db.delete(businessHours);
   await db
-    .insert(bookingHours)
+    .insert(businessHours)
     .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensMinute: 480, closesMinute: 1080 })));
+  // And every holiday switched off, so the test's day is never one (the calendar's own tests cover them).
+  await db.delete(holidaysOff);
+  await db.insert(holidaysOff).values(HOLIDAY_IDS.map((holiday) => ({ holiday })));
 });
 afterAll(() => drop());
 beforeEach(async () => {

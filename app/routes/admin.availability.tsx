@@ -4,6 +4,8 @@ import { requireAdmin } from "~/auth/guard.server";
 import { changeAvailability } from "~/booking/admin/availability-change.server";
 import { loadAvailabilityForm, type AvailabilityErrors } from "~/booking/admin/availability.server";
 import { AvailabilitySettingsForm, BlockedDays, CalendarFeed } from "~/booking/admin/availability-view";
+import { HolidaysList } from "~/calendar/admin/holidays-view";
+import { comingHolidays } from "~/calendar/calendar.server";
 import { BODY_LIMITS } from "~/lib/body-limit.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
@@ -14,7 +16,8 @@ export const headers: Route.HeadersFunction = adminHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return loadAvailabilityForm();
+  const [form, holidays] = await Promise.all([loadAvailabilityForm(), comingHolidays()]);
+  return { ...form, holidays };
 }
 
 type ActionData = { errors?: AvailabilityErrors; feedUrl?: string; blockError?: string };
@@ -26,6 +29,10 @@ const DONE = {
   unblocked: { title: "Day open again", description: "Its hours apply again." },
   "feed-off": { title: "Calendar feed turned off", description: "Its address no longer works." },
 } as const;
+const holidayToast = (kind: "holiday-closed" | "holiday-open", holiday: string) =>
+  kind === "holiday-closed"
+    ? { title: `Closed on ${holiday}`, description: "No calls can be booked on it, every year." }
+    : { title: `Open on ${holiday}`, description: "Its usual hours apply, every year." };
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
@@ -55,6 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         variant: "destructive",
       });
       return data<ActionData>({}, { status: 400 });
+    case "holiday-closed":
+    case "holiday-open":
+      return redirectWithToast(context, "/admin/availability", holidayToast(change.kind, change.holiday), {
+        status: 303,
+      });
     default:
       return redirectWithToast(context, "/admin/availability", DONE[change.kind], { status: 303 });
   }
@@ -71,6 +83,7 @@ export default function AdminAvailability({ loaderData, actionData }: Route.Comp
         hours={loaderData.hours}
         errors={actionData?.errors ?? {}}
       />
+      <HolidaysList holidays={loaderData.holidays} />
       <BlockedDays blocked={loaderData.blocked} blockError={actionData?.blockError} />
       <CalendarFeed feedOn={loaderData.feedOn} feedUrl={actionData?.feedUrl} />
     </AdminPage>

@@ -123,7 +123,7 @@ export function BlockedDays({ blocked, blockError }: Pick<AvailabilityForm, "blo
         Blocked days
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Holidays and days off: no new calls. Calls already booked stay; cancel them under Bookings.
+        Days off and closures of your own: no new calls. Calls already booked stay; cancel them under Bookings.
       </p>
       {blocked.length ? (
         <ul className="mt-4 space-y-2">

@@ -1,21 +1,10 @@
-import { BOOKING_LIMITS, DEFAULT_BOOKING_SETTINGS } from "../settings";
-import { asc, gte, sql, eq } from "drizzle-orm";
+import { sql, eq } from "drizzle-orm";
 import { z } from "zod";
+import { listBlockedDays } from "~/calendar/blocked-days.server";
+import { loadWeeklyHoursForm, readWeeklyHours, replaceWeeklyHours } from "~/calendar/weekly-hours.server";
 import { getDb } from "~/lib/db/client.server";
-import { bookingBlockedDates, bookingHours, bookingSettings } from "../tables";
-import { addDays, easternDay, isDay } from "../slots";
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
-/** "08:00" from 480, and back; 24:00 is midnight at the end of the day. */
-const minuteToTime = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-function timeToMinute(value: string): number | undefined {
-  const match = /^([01]\d|2[0-4]):([0-5]\d)$/.exec(value);
-  if (!match) return undefined;
-  const minute = Number(match[1]) * 60 + Number(match[2]);
-  return minute <= 1440 ? minute : undefined;
-}
+import { BOOKING_LIMITS, DEFAULT_BOOKING_SETTINGS } from "../settings";
+import { bookingSettings } from "../tables";
 
 const whole = (label: string, min: number, max: number) =>
   z.coerce
@@ -41,12 +30,8 @@ export async function loadAvailabilityForm(now = new Date()) {
   const db = getDb();
   const [[settings], hours, blocked] = await Promise.all([
     db.select().from(bookingSettings).where(eq(bookingSettings.id, 1)),
-    db.select().from(bookingHours),
-    db
-      .select()
-      .from(bookingBlockedDates)
-      .where(gte(bookingBlockedDates.day, easternDay(now)))
-      .orderBy(asc(bookingBlockedDates.day)),
+    loadWeeklyHoursForm(db),
+    listBlockedDays(now),
   ]);
   return {
     settings: {
@@ -57,17 +42,8 @@ export async function loadAvailabilityForm(now = new Date()) {
       capacity: settings?.capacity ?? DEFAULT_BOOKING_SETTINGS.capacity,
     },
     feedOn: Boolean(settings?.feedTokenHash),
-    hours: WEEKDAYS.map((name, weekday) => {
-      const row = hours.find((each) => each.weekday === weekday);
-      return {
-        weekday,
-        name,
-        open: Boolean(row),
-        opens: minuteToTime(row?.opensMinute ?? 480),
-        closes: minuteToTime(row?.closesMinute ?? 1080),
-      };
-    }),
-    blocked: blocked.map((row) => ({ day: row.day, note: row.note })),
+    hours,
+    blocked,
   };
 }
 
@@ -88,15 +64,8 @@ export async function saveAvailability(
     ),
   );
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  const hours: { weekday: number; opensMinute: number; closesMinute: number }[] = [];
-  for (const [weekday, name] of WEEKDAYS.entries()) {
-    if (form.get(`open-${weekday}`) !== "on") continue;
-    const opens = timeToMinute(String(form.get(`opens-${weekday}`) ?? ""));
-    const closes = timeToMinute(String(form.get(`closes-${weekday}`) ?? ""));
-    if (opens === undefined || closes === undefined) errors[`hours-${weekday}`] = `${name}: enter times as HH:MM.`;
-    else if (opens >= closes) errors[`hours-${weekday}`] = `${name}: closing must be after opening.`;
-    else hours.push({ weekday, opensMinute: opens, closesMinute: closes });
-  }
+  const hours = readWeeklyHours(form);
+  Object.assign(errors, hours.errors);
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const { noticeHours, ...rest } = parsed.data;
   await getDb().transaction(async (tx) => {
@@ -107,22 +76,7 @@ export async function saveAvailability(
         target: bookingSettings.id,
         set: { ...rest, noticeMinutes: noticeHours * 60, updatedAt: sql`now()` },
       });
-    await tx.delete(bookingHours);
-    if (hours.length > 0) await tx.insert(bookingHours).values(hours);
+    await replaceWeeklyHours(hours.rows, tx);
   });
   return { ok: true };
-}
-
-export async function blockDay(day: string, note: string, now = new Date()): Promise<string | undefined> {
-  if (!isDay(day)) return "Enter a date as YYYY-MM-DD.";
-  if (day < easternDay(now) || day > addDays(easternDay(now), 730)) return "Pick a date from today to two years ahead.";
-  await getDb()
-    .insert(bookingBlockedDates)
-    .values({ day, note: note.trim().slice(0, 200) })
-    .onConflictDoUpdate({ target: bookingBlockedDates.day, set: { note: note.trim().slice(0, 200) } });
-  return undefined;
-}
-
-export async function unblockDay(day: string): Promise<void> {
-  if (isDay(day)) await getDb().delete(bookingBlockedDates).where(eq(bookingBlockedDates.day, day));
 }
