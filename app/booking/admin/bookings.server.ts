@@ -2,11 +2,14 @@ import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
 import { bookings } from "../tables";
 import { formatSlot } from "../format";
+import { followBooking, wasMoved } from "../lead-summary.server";
 
 export type StaffBookingRow = {
   id: string;
   when: string;
   status: (typeof bookings.$inferSelect)["status"];
+  /** Moved at least once from the time first booked. */
+  moved: boolean;
   started: boolean;
   name: string;
   email: string;
@@ -16,6 +19,8 @@ export type StaffBookingRow = {
   assessmentRef: string | null;
   cancelledBy: string | null;
   cancelMessage: string | null;
+  /** The visitor's own reason, when they gave one as they cancelled. */
+  cancelReason: string | null;
 };
 
 function staffRow(booking: typeof bookings.$inferSelect, now: Date): StaffBookingRow {
@@ -23,6 +28,7 @@ function staffRow(booking: typeof bookings.$inferSelect, now: Date): StaffBookin
     id: booking.id,
     when: formatSlot(booking.startsAt),
     status: booking.status,
+    moved: wasMoved(booking),
     started: booking.startsAt.getTime() <= now.getTime(),
     name: booking.name,
     email: booking.email,
@@ -32,6 +38,7 @@ function staffRow(booking: typeof bookings.$inferSelect, now: Date): StaffBookin
     assessmentRef: booking.assessmentRef,
     cancelledBy: booking.cancelledBy,
     cancelMessage: booking.cancelMessage,
+    cancelReason: booking.cancelReason,
   };
 }
 
@@ -58,18 +65,24 @@ export async function listStaffBookings(now = new Date()) {
   return { upcoming: upcoming.map(row), recent: recent.map(row) };
 }
 
-/** Marks a call that has started as done or a no-show; false when it is not such a call. */
+/**
+ * Marks a call that has started as done or a no-show, and tells its lead; false when it is not
+ * such a call.
+ */
 export async function markOutcome(id: string, outcome: "done" | "no_show"): Promise<boolean> {
-  const rows = await getDb()
-    .update(bookings)
-    .set({ status: outcome, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(bookings.id, id),
-        inArray(bookings.status, ["confirmed", "done", "no_show"]),
-        lt(bookings.startsAt, sql`now()`),
-      ),
-    )
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: outcome, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(bookings.id, id),
+          inArray(bookings.status, ["confirmed", "done", "no_show"]),
+          lt(bookings.startsAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (row) await followBooking(tx, row);
+    return row !== undefined;
+  });
 }
