@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import type { Database } from "~/lib/db/client.server";
@@ -95,6 +95,15 @@ describe("a booking's lead follows the call", () => {
     expect(await cancelByVisitor(token, cancelForm("  We found a local provider.  "))).toEqual({ kind: "cancelled" });
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ status: "cancelled", cancelReason: "We found a local provider.", cancelMessage: null });
+    // Staff are told the reason; the visitor's own confirmation does not repeat it to them.
+    const sent = await db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.key, `booking:${booking.id}:%cancelled%`));
+    expect(sent.find((row) => row.template === "booking-staff")!.params.cancel_reason).toBe(
+      "We found a local provider.",
+    );
+    expect(sent.find((row) => row.template === "booking-visitor")!.params.message).not.toContain("local provider");
     const lead = await leadOf(booking.id);
     expect(lead.status).toBe("lost");
     expect(lead.summary).toContain("(moved, cancelled)");
