@@ -1,6 +1,5 @@
 import { followSourceChange } from "~/leads/source-change.server";
 import type { LeadStatus } from "~/leads/kinds";
-import type { Database } from "~/lib/db/client.server";
 import { formatDateTime } from "~/lib/time";
 import type { BookingStatus } from "./tables";
 import type { Booking } from "./bookings.server";
@@ -38,7 +37,7 @@ export function bookingSummary(booking: Pick<Booking, "startsAt" | "status" | "s
 }
 
 /** Tells the booking's lead what became of the call, in the transaction that changed it. */
-export function followBooking(tx: Executor | Database, booking: Booking): Promise<void> {
+export function followBooking(tx: Executor, booking: Booking): Promise<void> {
   return followSourceChange(
     tx,
     { kind: "booking", bookingId: booking.id },
