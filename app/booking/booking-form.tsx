@@ -28,12 +28,17 @@ export type BookingRefusal = {
 
 const FORM_ID = "booking-form";
 
-function field(name: BookingField, refusal: BookingRefusal | undefined, required = false): FieldState {
+function field(
+  name: BookingField,
+  { refusal, prefill }: { refusal?: BookingRefusal; prefill?: BookingValues },
+  required = false,
+): FieldState {
   return {
     ...fieldIds(`${FORM_ID}-${name}`),
     name,
     errors: refusal?.errors?.[name],
-    defaultValue: refusal?.values[name],
+    // What was typed wins over what the audit gave: a refusal shows the form as it was sent.
+    defaultValue: refusal ? refusal.values[name] : prefill?.[name],
     required,
     maxLength: limit[name],
   };
@@ -44,13 +49,17 @@ export function BookingForm({
   action,
   slot,
   assessment,
+  prefill,
   refusal,
 }: {
   action: string;
   slot: SlotOption;
   assessment?: string;
+  /** Values known already (the free IT audit's name, e-mail and organization). */
+  prefill?: BookingValues;
   refusal?: BookingRefusal;
 }) {
+  const given = { refusal, prefill };
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   const alertRef = useRef<HTMLDivElement>(null);
@@ -94,12 +103,12 @@ export function BookingForm({
       {assessment ? <input type="hidden" name="assessment" value={assessment} /> : null}
       <HoneypotFields formId={FORM_ID} token={refusal?.formToken} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField field={field("name", refusal, true)} label={label.name} autoComplete="name" />
-        <TextField field={field("email", refusal, true)} label={label.email} type="email" autoComplete="email" />
-        <TextField field={field("organization", refusal)} label={label.organization} autoComplete="organization" />
-        <TextField field={field("phone", refusal)} label={label.phone} type="tel" autoComplete="tel" />
+        <TextField field={field("name", given, true)} label={label.name} autoComplete="name" />
+        <TextField field={field("email", given, true)} label={label.email} type="email" autoComplete="email" />
+        <TextField field={field("organization", given)} label={label.organization} autoComplete="organization" />
+        <TextField field={field("phone", given)} label={label.phone} type="tel" autoComplete="tel" />
       </div>
-      <TextAreaField field={field("topic", refusal)} label={label.topic} rows={3} />
+      <TextAreaField field={field("topic", given)} label={label.topic} rows={3} />
       <Button busy={busy} busyLabel="Booking...">
         Book this call
       </Button>

@@ -2,9 +2,9 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { bookings } from "./tables";
 import { recordLead } from "~/leads/record.server";
-import { formatDateTime } from "~/lib/time";
 import { loadAvailability, loadTaken } from "./availability.server";
 import { queueBookingEmails } from "./emails.server";
+import { bookingSummary, followBooking } from "./lead-summary.server";
 import { isSeatTaken, raceForSeat } from "./seat-race.server";
 import type { BookingInput } from "./form.server";
 import { freeSeats, isOpenDay, nearestFreeSlots, slotAt, easternDay, type Slot } from "./slots";
@@ -70,12 +70,6 @@ async function takeSeat(
 function seatOrder(free: number[], capacity: number): number[] {
   const all = Array.from({ length: capacity }, (_, index) => index + 1);
   return [...free, ...all.filter((seat) => !free.includes(seat))];
-}
-
-/** What the lead desk shows the booking asked for: the call's time and the topic. */
-function bookingSummary(booking: Booking): string {
-  const when = `Discovery call ${formatDateTime(booking.startsAt)}`;
-  return booking.topic ? `${when}: ${booking.topic}` : when;
 }
 
 export async function bookSlot(
@@ -145,12 +139,13 @@ export function isChangeable(booking: Booking, now = new Date()): boolean {
 
 /**
  * Cancels a confirmed booking that has not started; its seat is free at once (the constraint
- * ignores cancelled rows). False when it was not changeable any more.
+ * ignores cancelled rows). False when it was not changeable any more. `words` is what staff wrote
+ * to the visitor, or the visitor's own reason, kept apart: only staff's message is e-mailed.
  */
 export async function cancelBooking(
   where: { token: string } | { id: string },
   by: "visitor" | "staff",
-  message?: string,
+  words?: string | null,
 ): Promise<Booking | undefined> {
   const match = "token" in where ? eq(bookings.manageTokenHash, hashToken(where.token)) : eq(bookings.id, where.id);
   return getDb().transaction(async (tx) => {
@@ -160,13 +155,17 @@ export async function cancelBooking(
         status: "cancelled",
         cancelledAt: sql`now()`,
         cancelledBy: by,
-        cancelMessage: message || null,
+        cancelMessage: by === "staff" ? words || null : null,
+        cancelReason: by === "visitor" ? words || null : null,
         sequence: sql`${bookings.sequence} + 1`,
         updatedAt: sql`now()`,
       })
       .where(and(match, eq(bookings.status, "confirmed"), gt(bookings.startsAt, sql`now()`)))
       .returning();
-    if (row) await queueBookingEmails(tx, { kind: "cancelled", booking: row, by });
+    if (row) {
+      await queueBookingEmails(tx, { kind: "cancelled", booking: row, by });
+      await followBooking(tx, row);
+    }
     return row;
   });
 }
@@ -203,7 +202,10 @@ export async function moveBooking(token: string, startsAt: Date, now = new Date(
         .returning();
       return updated;
     });
-    if (row) await queueBookingEmails(tx, { kind: "moved", booking: row, token, from: current.startsAt });
+    if (row) {
+      await queueBookingEmails(tx, { kind: "moved", booking: row, token, from: current.startsAt });
+      await followBooking(tx, row);
+    }
     return row;
   });
   if (!result) {

@@ -100,6 +100,7 @@ export async function queueBookingEmails(db: Executor, event: BookingEmailEvent)
       topic: booking.topic ?? "",
       assessment_ref: booking.assessmentRef ?? "",
       cancelled_by: event.kind === "cancelled" ? event.by : "",
+      cancel_reason: event.kind === "cancelled" ? (booking.cancelReason ?? "") : "",
       admin_url: `${getEnv().SITE_URL}/admin/bookings`,
     },
   });

@@ -19,6 +19,9 @@ export const BOOKING_LIMITS: Record<BookingField, number> = {
   topic: 2000,
 };
 
+/** The longest reason a visitor may give for cancelling (also a check of the bookings table). */
+export const CANCEL_REASON_MAX = 1000;
+
 /** The free IT audit's public id, carried through the steps: opaque, URL-safe, at most 64 characters. */
 const ASSESSMENT_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

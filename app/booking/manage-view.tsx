@@ -1,13 +1,27 @@
-import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import type { SubmissionResult } from "@conform-to/react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { site } from "~/content/site";
+import { CancelConfirm } from "./cancel-view";
 import { LocalTime } from "./local-time";
 import type { ManageView } from "./manage.server";
 
-/** The page a manage link opens: the call, and what the visitor can still do with it. */
-export function ManageBookingPage({ view, booked, token }: { view: ManageView; booked: boolean; token: string }) {
-  const navigation = useNavigation();
+/**
+ * The page a manage link opens: the call, and what the visitor can still do with it. `confirmCancel`
+ * shows the cancellation's confirmation (with `cancelAnswer`, the refusal of a reason sent).
+ */
+export function ManageBookingPage({
+  view,
+  booked,
+  token,
+  confirmCancel,
+  cancelAnswer,
+}: {
+  view: ManageView;
+  booked: boolean;
+  token: string;
+  confirmCancel: boolean;
+  cancelAnswer?: SubmissionResult<string[]>;
+}) {
   if (view.state === "missing") {
     return (
       <Frame title="We could not find that booking">
@@ -46,17 +60,18 @@ export function ManageBookingPage({ view, booked, token }: { view: ManageView; b
             it is your link to cancel or move the call.
           </p>
           {view.calendar ? <CalendarLinks calendar={view.calendar} /> : null}
-          <div className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-6">
-            <ButtonLink to={`/book/manage/${token}/move`} variant="secondary">
-              Move to another time
-            </ButtonLink>
-            <Form method="post">
-              <input type="hidden" name="intent" value="cancel" />
-              <Button variant="secondary" busy={navigation.state === "submitting"} busyLabel="Cancelling...">
+          {confirmCancel ? (
+            <CancelConfirm token={token} lastResult={cancelAnswer} />
+          ) : (
+            <div className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-6">
+              <ButtonLink to={`/book/manage/${token}/move`} variant="secondary">
+                Move to another time
+              </ButtonLink>
+              <ButtonLink to={`/book/manage/${token}?cancel=1`} variant="secondary" preventScrollReset>
                 Cancel this call
-              </Button>
-            </Form>
-          </div>
+              </ButtonLink>
+            </div>
+          )}
         </>
       ) : view.state === "cancelled" ? (
         <>

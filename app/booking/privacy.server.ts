@@ -16,12 +16,20 @@ export type HeldBooking = {
   startsAt: Date;
   status: (typeof bookings.$inferSelect)["status"];
   topic: string | null;
+  /** The visitor's reason for cancelling, when they gave one: theirs, so it is shown and erased too. */
+  cancelReason: string | null;
 };
 
 /** Every call booked with this address, latest first. */
 export function bookingsBy(db: Executor, address: string): Promise<HeldBooking[]> {
   return db
-    .select({ id: bookings.id, startsAt: bookings.startsAt, status: bookings.status, topic: bookings.topic })
+    .select({
+      id: bookings.id,
+      startsAt: bookings.startsAt,
+      status: bookings.status,
+      topic: bookings.topic,
+      cancelReason: bookings.cancelReason,
+    })
     .from(bookings)
     .where(sameAddress(address))
     .orderBy(desc(bookings.startsAt));

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { oneOf, within } from "../lib/db/checks";
 import { BOOKING_LIMITS } from "./settings";
+import { CANCEL_REASON_MAX } from "./fields";
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "done", "no_show"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -46,6 +47,8 @@ export const bookingSettings = pgTable(
  * `manage_token_hash` is the SHA-256 of the visitor's manage link token (the link is never stored
  * in this table). `sequence` is the iCalendar SEQUENCE, raised on each move and the cancellation.
  * `assessment_ref` is the free IT audit's public id when the visitor came from its result page.
+ * `cancel_message` is what staff wrote to the visitor when they cancelled; `cancel_reason` is the
+ * visitor's own optional reason when the visitor cancelled.
  */
 export const bookings = pgTable(
   "bookings",
@@ -74,6 +77,7 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: text("cancelled_by", { enum: ["visitor", "staff"] }),
     cancelMessage: text("cancel_message"),
+    cancelReason: text("cancel_reason"),
   },
   (table) => [
     uniqueIndex("bookings_manage_token_hash_key").on(table.manageTokenHash),
@@ -84,6 +88,7 @@ export const bookings = pgTable(
       sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`,
     ),
     check("bookings_cancelled_check", sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`),
+    check("bookings_cancel_reason_check", sql`length(${table.cancelReason}) <= ${sql.raw(String(CANCEL_REASON_MAX))}`),
     check("bookings_assessment_ref_check", sql`${table.assessmentRef} ~ '^[A-Za-z0-9_-]{1,64}$'`),
     // Slots of a day, the staff list and the feed: active bookings by time.
     index("bookings_active_starts_at_idx")

@@ -1,19 +1,31 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { wakeOutbox } from "~/outbox/enqueue.server";
 import { logger } from "~/lib/log.server";
 import { cancelBooking, moveBooking } from "./bookings.server";
+import { cancelFormSchema } from "./cancel-form";
 import { formatSlot } from "./format";
 import { parseStart } from "./form.server";
 import { slotOption, type SlotOption } from "./page-data.server";
 
 const log = logger("booking");
 
-/** Cancels the call a manage link leads to; false when it was already cancelled or has started. */
-export async function cancelByVisitor(token: string): Promise<boolean> {
-  const cancelled = await cancelBooking({ token }, "visitor");
-  if (!cancelled) return false;
-  log.info("call cancelled by the visitor", { id: cancelled.id });
+export type VisitorCancel =
+  | { kind: "cancelled" }
+  /** Already cancelled, or started: nothing changed. */
+  | { kind: "unchangeable" }
+  /** The reason could not be taken as it was (too long, a character that cannot be stored). */
+  | { kind: "invalid"; lastResult: SubmissionResult<string[]> };
+
+/** Cancels the call a manage link leads to, with the visitor's optional reason from the confirmation form. */
+export async function cancelByVisitor(token: string, form: FormData): Promise<VisitorCancel> {
+  const submission = parseWithZod(form, { schema: cancelFormSchema });
+  if (submission.status !== "success") return { kind: "invalid", lastResult: submission.reply() };
+  const cancelled = await cancelBooking({ token }, "visitor", submission.value.reason);
+  if (!cancelled) return { kind: "unchangeable" };
+  log.info("call cancelled by the visitor", { id: cancelled.id, withReason: Boolean(cancelled.cancelReason) });
   wakeOutbox();
-  return true;
+  return { kind: "cancelled" };
 }
 
 export type VisitorMove =

@@ -5,7 +5,7 @@ import { leadEvents, leads } from "./tables";
 type Executor = Pick<Database, "insert">;
 
 /** Who the history names for what the site itself did (a visitor's form created the lead). */
-const WEBSITE_ACTOR = "website";
+export const WEBSITE_ACTOR = "website";
 
 /** The source row a lead stands for: exactly one, matching its kind. */
 type LeadSource =

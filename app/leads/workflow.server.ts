@@ -37,10 +37,12 @@ async function addNoteIn(tx: Transaction, id: string, actor: string, body: strin
  * Stores a change and moves the version on. The wall clock, not the transaction's start (now()),
  * and always forwards: two changes never leave the same version, so a stale form always shows.
  */
+export const nextVersion = sql`greatest(clock_timestamp(), ${leads.updatedAt} + interval '1 microsecond')`;
+
 const touch = (tx: Transaction, id: string, set: Partial<typeof leads.$inferInsert> = {}) =>
   tx
     .update(leads)
-    .set({ ...set, updatedAt: sql`greatest(clock_timestamp(), ${leads.updatedAt} + interval '1 microsecond')` })
+    .set({ ...set, updatedAt: nextVersion })
     .where(eq(leads.id, id));
 
 type Change = {

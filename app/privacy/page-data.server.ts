@@ -54,6 +54,7 @@ export async function lookupAddress(email: string, now = new Date()) {
       when: formatSlot(row.startsAt),
       status: row.status,
       topic: row.topic,
+      cancelReason: row.cancelReason,
       upcoming: row.status === "confirmed" && row.startsAt.getTime() > now.getTime(),
     })),
     assessments: held.assessments.map((row) => ({

@@ -109,7 +109,7 @@ export function Holdings({ lookup }: { lookup: AddressLookup }) {
         </Table>
       </Section>
       <Section title="Booked calls" count={lookup.bookings.length}>
-        <Table head={["Call", "Status", "Topic"]}>
+        <Table head={["Call", "Status", "Topic", "Reason for cancelling"]}>
           {lookup.bookings.map((row) => (
             <tr key={row.id}>
               <td className={`${td} whitespace-nowrap`}>{row.when}</td>
@@ -118,6 +118,7 @@ export function Holdings({ lookup }: { lookup: AddressLookup }) {
                 {row.upcoming ? <strong className="ml-2 text-amber-900">still to come</strong> : null}
               </td>
               <td className={td}>{row.topic ?? "—"}</td>
+              <td className={`${td} whitespace-pre-line`}>{row.cancelReason ?? "—"}</td>
             </tr>
           ))}
         </Table>

@@ -1,10 +1,12 @@
 import { data, Link } from "react-router";
+import { auditContact } from "~/assessment/booking-contact.server";
 import { BookingForm } from "~/booking/booking-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { assessmentFrom } from "~/booking/fields";
 import { formatDayLong } from "~/booking/format";
 import { bookableSlots } from "~/booking/page-data.server";
 import { SlotList } from "~/booking/slot-list";
+import { revalidateAfterLostTime } from "~/booking/revalidate";
 import { isDay } from "~/booking/slots";
 import { submitBooking } from "~/booking/submit.server";
 import { logger } from "~/lib/log.server";
@@ -27,22 +29,26 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const at = url.searchParams.get("at") ?? undefined;
   const base = { day: params.day, dayLabel: formatDayLong(params.day), assessment, at };
   try {
-    return { ...base, state: "ok" as const, slots: await bookableSlots(params.day) };
+    // From the audit's result page: its name, e-mail and organization fill the form in.
+    const [slots, prefill] = await Promise.all([bookableSlots(params.day), auditContact(assessment)]);
+    return { ...base, state: "ok" as const, slots, prefill: prefill ?? undefined };
   } catch (error) {
     log.error("could not load the times of a day", { error: error as Error, day: params.day });
-    return data({ ...base, state: "error" as const, slots: [] }, { status: 503 });
+    return data({ ...base, state: "error" as const, slots: [], prefill: undefined }, { status: 503 });
   }
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
+export const shouldRevalidate = revalidateAfterLostTime;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return submitBooking(request, context);
 }
 
 export default function BookDay({ loaderData, actionData }: Route.ComponentProps) {
-  const { day, dayLabel, slots, at, assessment } = loaderData;
+  const { day, dayLabel, slots, at, assessment, prefill } = loaderData;
   const query = (extra: Record<string, string>) => {
     const search = new URLSearchParams(extra);
     if (assessment) search.set("assessment", assessment);
@@ -91,7 +97,13 @@ export default function BookDay({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-1 mb-5 text-sm text-slate-600">
             Name and email are required. We use them only to hold this call and send you its invite.
           </p>
-          <BookingForm action={action} slot={chosen} assessment={assessment} refusal={actionData?.refusal} />
+          <BookingForm
+            action={action}
+            slot={chosen}
+            assessment={assessment}
+            prefill={prefill}
+            refusal={actionData?.refusal}
+          />
         </section>
       ) : actionData?.refusal.alert ? (
         <FormAlert id="booking-alert">

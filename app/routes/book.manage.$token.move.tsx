@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { moveChoices } from "~/booking/manage.server";
+import { revalidateAfterLostTime } from "~/booking/revalidate";
 import { CannotMove, MoveBookingPage, type MoveAnswer } from "~/booking/move-view";
 import { moveByVisitor } from "~/booking/visitor-changes.server";
 import { site } from "~/content/site";
@@ -26,6 +27,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (choices.state === "gone") return data({ state: "gone" as const }, { status: choices.found ? 409 : 404 });
   return choices;
 }
+
+export const shouldRevalidate = revalidateAfterLostTime;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.smallForm });

@@ -24,34 +24,51 @@ export const headers: Route.HeadersFunction = () => ({
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const view = await manageView(params.token);
-  const booked = new URL(request.url).searchParams.get("booked") === "1";
-  return data({ view, booked }, { status: view.state === "missing" ? 404 : 200 });
+  const search = new URL(request.url).searchParams;
+  const booked = search.get("booked") === "1";
+  // The confirmation step of cancelling: a page of its own (a GET), so it works without JavaScript.
+  const confirmCancel = search.get("cancel") === "1" && view.state === "confirmed";
+  return data({ view, booked, confirmCancel }, { status: view.state === "missing" ? 404 : 200 });
 }
+
+const NOT_CHANGED = { title: "Nothing was changed", variant: "destructive" as const };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.smallForm });
-  if (refused?.status === 413) {
-    setToast(context, { title: "Nothing was changed", description: refused.message, variant: "destructive" });
-    return data({ cancelled: false }, { status: 413 });
-  }
   if (!form || form.get("intent") !== "cancel") {
-    setToast(context, {
-      title: "Nothing was changed",
-      description: "That request was not understood.",
-      variant: "destructive",
-    });
-    return data({ cancelled: false }, { status: 400 });
+    const description = refused?.status === 413 ? refused.message : "That request was not understood.";
+    setToast(context, { ...NOT_CHANGED, description });
+    return data({ cancelAnswer: undefined }, { status: refused?.status === 413 ? 413 : 400 });
   }
-  const toast = (await cancelByVisitor(params.token))
-    ? { title: "Your call is cancelled", description: "The time is free again. We have sent you a confirmation." }
-    : {
-        title: "Nothing to cancel",
-        description: "This call was already cancelled or has started.",
-        variant: "destructive" as const,
-      };
-  return redirectWithToast(context, `/book/manage/${params.token}`, toast, { status: 303 });
+  const outcome = await cancelByVisitor(params.token, form);
+  switch (outcome.kind) {
+    case "invalid":
+      return data({ cancelAnswer: outcome.lastResult }, { status: 400 });
+    case "unchangeable":
+      return redirectWithToast(
+        context,
+        `/book/manage/${params.token}`,
+        { ...NOT_CHANGED, title: "Nothing to cancel", description: "This call was already cancelled or has started." },
+        { status: 303 },
+      );
+    case "cancelled":
+      return redirectWithToast(
+        context,
+        `/book/manage/${params.token}`,
+        { title: "Your call is cancelled", description: "The time is free again. We have sent you a confirmation." },
+        { status: 303 },
+      );
+  }
 }
 
-export default function ManageBooking({ loaderData, params }: Route.ComponentProps) {
-  return <ManageBookingPage view={loaderData.view} booked={loaderData.booked} token={params.token} />;
+export default function ManageBooking({ loaderData, actionData, params }: Route.ComponentProps) {
+  return (
+    <ManageBookingPage
+      view={loaderData.view}
+      booked={loaderData.booked}
+      token={params.token}
+      confirmCancel={loaderData.confirmCancel}
+      cancelAnswer={actionData?.cancelAnswer}
+    />
+  );
 }

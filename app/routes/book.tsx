@@ -4,6 +4,7 @@ import { DayList } from "~/booking/day-list";
 import { assessmentFrom } from "~/booking/fields";
 import { LocalZoneNote } from "~/booking/local-time";
 import { bookableDays } from "~/booking/page-data.server";
+import { revalidateAfterLostTime } from "~/booking/revalidate";
 import { site } from "~/content/site";
 import { logger } from "~/lib/log.server";
 import { seo } from "~/lib/seo";
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = (args) =>
     description: `Pick a time for a free 15-minute discovery call with ${site.brand}: see the open times, book in a minute, and get a calendar invite.`,
     path: "/book",
   });
+
+/** A time lost to another visitor leaves its day's count: the days are read again. */
+export const shouldRevalidate = revalidateAfterLostTime;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const assessment = assessmentFrom(new URL(request.url).searchParams.get("assessment"));

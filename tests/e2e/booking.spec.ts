@@ -86,7 +86,8 @@ test("book, get the confirmation and its calendar file, cancel, book again and m
   expect(confirmation!.body.template_params.manage_url).toBe(manageUrl);
 
   // Cancel: the time is free again at once, and booking it again works.
-  await page.getByRole("button", { name: "Cancel this call" }).click();
+  await page.getByRole("link", { name: "Cancel this call" }).click();
+  await page.getByRole("button", { name: "Yes, cancel the call" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "This call is cancelled" })).toBeVisible();
   await page.getByRole("link", { name: "Book a new time" }).click();
   const again = await pickDayAndTime(page, dayIndex(testInfo, 0));

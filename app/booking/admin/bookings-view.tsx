@@ -42,6 +42,9 @@ function BookingCard({ row }: { row: StaffBookingRow }) {
         <p className="mt-1 text-sm text-slate-600">
           Cancelled by {row.cancelledBy === "staff" ? "staff" : "the visitor"}
           {row.cancelMessage ? `: “${row.cancelMessage}”` : ""}
+          {row.cancelReason ? (
+            <span className="block whitespace-pre-line">Their reason: “{row.cancelReason}”</span>
+          ) : null}
         </p>
       ) : null}
       {row.status === "confirmed" && !row.started ? (

@@ -3,11 +3,14 @@ import { auditsByPublicId, type AuditRef } from "~/assessment/audit-refs.server"
 import { getDb } from "~/lib/db/client.server";
 import { bookings } from "../tables";
 import { formatSlot } from "../format";
+import { followBooking, wasMoved } from "../lead-summary.server";
 
 export type StaffBookingRow = {
   id: string;
   when: string;
   status: (typeof bookings.$inferSelect)["status"];
+  /** Moved at least once from the time first booked. */
+  moved: boolean;
   started: boolean;
   name: string;
   email: string;
@@ -19,6 +22,8 @@ export type StaffBookingRow = {
   audit: AuditRef | null;
   cancelledBy: string | null;
   cancelMessage: string | null;
+  /** The visitor's own reason, when they gave one as they cancelled. */
+  cancelReason: string | null;
 };
 
 function staffRow(booking: typeof bookings.$inferSelect, now: Date): StaffBookingRow {
@@ -26,6 +31,7 @@ function staffRow(booking: typeof bookings.$inferSelect, now: Date): StaffBookin
     id: booking.id,
     when: formatSlot(booking.startsAt),
     status: booking.status,
+    moved: wasMoved(booking),
     started: booking.startsAt.getTime() <= now.getTime(),
     name: booking.name,
     email: booking.email,
@@ -36,6 +42,7 @@ function staffRow(booking: typeof bookings.$inferSelect, now: Date): StaffBookin
     audit: null,
     cancelledBy: booking.cancelledBy,
     cancelMessage: booking.cancelMessage,
+    cancelReason: booking.cancelReason,
   };
 }
 
@@ -71,18 +78,24 @@ export async function listStaffBookings(now = new Date()) {
   return { upcoming: rows.slice(0, upcoming.length), recent: rows.slice(upcoming.length) };
 }
 
-/** Marks a call that has started as done or a no-show; false when it is not such a call. */
+/**
+ * Marks a call that has started as done or a no-show, and tells its lead; false when it is not
+ * such a call.
+ */
 export async function markOutcome(id: string, outcome: "done" | "no_show"): Promise<boolean> {
-  const rows = await getDb()
-    .update(bookings)
-    .set({ status: outcome, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(bookings.id, id),
-        inArray(bookings.status, ["confirmed", "done", "no_show"]),
-        lt(bookings.startsAt, sql`now()`),
-      ),
-    )
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: outcome, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(bookings.id, id),
+          inArray(bookings.status, ["confirmed", "done", "no_show"]),
+          lt(bookings.startsAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (row) await followBooking(tx, row);
+    return row !== undefined;
+  });
 }
