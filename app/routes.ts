@@ -42,7 +42,8 @@ export default [
   // The free IT audit: the first step, each step of a draft, the result and its printed page box
   route("free-it-audit", "routes/free-it-audit.tsx"),
   route("free-it-audit/result/:publicId", "routes/free-it-audit.result.$publicId.tsx"),
-  route("free-it-audit/print.css", "routes/free-it-audit.print.css.ts"),
+  // Beside the audit, not under it: a segment after /free-it-audit/ is a draft's key to the log.
+  route("free-it-audit-print.css", "routes/free-it-audit-print.css.ts"),
   route("free-it-audit/:draftId/:step", "routes/free-it-audit.$draftId.$step.tsx"),
 
   // Staff: sign-in, and the admin area behind one gate (routes/admin.tsx's middleware). Admin

@@ -9,4 +9,4 @@ export const resultPath = (publicId: string) => `${AUDIT_PATH}/result/${publicId
 /** The audit's page in the staff area (by its row id, which never leaves the staff pages). */
 export const staffAuditPath = (id: number) => `/admin/assessments/${id}`;
 /** The result's printed page (letterhead, running header and footer); `day` is when it was answered. */
-export const printStylesheetPath = (day: string) => `${AUDIT_PATH}/print.css?answered=${day}`;
+export const printStylesheetPath = (day: string) => `${AUDIT_PATH}-print.css?answered=${day}`;

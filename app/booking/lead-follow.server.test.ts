@@ -6,12 +6,14 @@ import { leadEvents, leads } from "~/leads/tables";
 import { changeStatus } from "~/leads/workflow.server";
 import { leadVersion } from "~/leads/query.server";
 import { emailOutbox } from "~/outbox/tables";
+import { HOLIDAY_IDS } from "~/calendar/holidays";
+import { businessHours, holidaysOff } from "~/calendar/tables";
 import { markOutcome } from "./admin/bookings.server";
 import { bookSlot, moveBooking } from "./bookings.server";
 import { bookingSummary } from "./lead-summary.server";
 import { addDays, daySlots, easternDay } from "./slots";
 import { loadAvailability } from "./availability.server";
-import { bookingHours, bookingSettings, bookings } from "./tables";
+import { bookingSettings, bookings } from "./tables";
 import { cancelByVisitor } from "./visitor-changes.server";
 
 // The lead desk shows a booking as it is now: its current time and state, and a cancelled call's
@@ -28,10 +30,13 @@ beforeEach(async () => {
   await db.delete(emailOutbox);
   await db.delete(bookings);
   await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, capacity: 1, noticeMinutes: 120 });
-  await db.delete(bookingHours);
+  await db.delete(businessHours);
   await db
-    .insert(bookingHours)
+    .insert(businessHours)
     .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensMinute: 480, closesMinute: 1080 })));
+  // Every holiday switched off, so the test's days are never one (the calendar's own tests cover them).
+  await db.delete(holidaysOff);
+  await db.insert(holidaysOff).values(HOLIDAY_IDS.map((holiday) => ({ holiday })));
 });
 
 const visitor = {

@@ -37,7 +37,7 @@ test("every printed sheet of the result names the business, its address, phone a
   const email = `print-pdf-${testInfo.project.name}-${Date.now()}@example.com`;
   // The page box comes in its own stylesheet; with JavaScript on it is fetched once the result renders.
   const stylesheet = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === "/free-it-audit/print.css",
+    (response) => new URL(response.url()).pathname === "/free-it-audit-print.css",
   );
   await finishAudit(page, email);
   expect((await stylesheet).status()).toBe(200);

@@ -1,6 +1,6 @@
 import { answeredOnDay, printPageCss } from "~/assessment/print-page";
 import { getEnv } from "~/lib/env.server";
-import type { Route } from "./+types/free-it-audit.print.css";
+import type { Route } from "./+types/free-it-audit-print.css";
 
 // The audit result's printed page box (running header, footer, page numbers), from the site's facts.
 export function loader({ request }: Route.LoaderArgs) {
