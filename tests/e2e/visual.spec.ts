@@ -1,0 +1,59 @@
+// Layout regressions fail here: the pages a principal judges the business by, compared with
+// screenshots a person has looked at (tests/e2e/visual.spec.ts-snapshots/). After an intended
+// change, look at the new pictures and update them with
+// `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`.
+import type { Page } from "@playwright/test";
+import { finishAudit } from "./free-it-audit-helpers";
+import { expect, test } from "./fixtures";
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+// Font smoothing differs by a few pixels between runs; a moved or resized block differs by far more.
+const TOLERANCE = { maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide" } as const;
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.name} layout`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("home page", async ({ page }) => {
+      await page.goto("/");
+      await settle(page);
+      await expect(page).toHaveScreenshot(`home-${viewport.name}.png`, { ...TOLERANCE, fullPage: true });
+    });
+
+    test("a service page", async ({ page }) => {
+      await page.goto("/services/cybersecurity");
+      await settle(page);
+      await expect(page).toHaveScreenshot(`service-${viewport.name}.png`, { ...TOLERANCE, fullPage: true });
+    });
+
+    test("the booking page", async ({ page }) => {
+      await page.goto("/book");
+      await settle(page);
+      // The days offered change with the date: their list is masked, and only the first screen is
+      // compared, since the list's length moves everything below it.
+      const days = page.getByTestId("booking-days");
+      await expect(page).toHaveScreenshot(`book-${viewport.name}.png`, { ...TOLERANCE, mask: [days] });
+    });
+
+    test("the audit result", async ({ page }) => {
+      await finishAudit(page, `visual-${viewport.name}-${Date.now()}@example.com`);
+      await settle(page);
+      // The day it was answered changes with the date.
+      const answered = page.getByText(/^Answered on /);
+      await expect(page).toHaveScreenshot(`audit-result-${viewport.name}.png`, {
+        ...TOLERANCE,
+        fullPage: true,
+        mask: [answered],
+      });
+    });
+  });
+}
