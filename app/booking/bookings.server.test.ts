@@ -2,11 +2,11 @@ import ICAL from "ical.js";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
+import { openEveryDay } from "../../tests/support/open-calendar";
 import type { Database } from "~/lib/db/client.server";
 import { pgCode } from "~/lib/db/unavailable.server";
 import { bookingSettings, bookings } from "./tables";
-import { businessHours, holidaysOff } from "~/calendar/tables";
-import { HOLIDAY_IDS } from "~/calendar/holidays";
+import { holidaysOff } from "~/calendar/tables";
 import { emailOutbox } from "~/outbox/tables";
 import { bookSlot, cancelBooking, findByToken, moveBooking } from "./bookings.server";
 import { feedBookings } from "./feed.server";
@@ -34,14 +34,7 @@ beforeEach(async () => {
   await db.delete(emailOutbox);
   await db.delete(bookings);
   await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, capacity: 1, noticeMinutes: 120 });
-  // Open every day, so the test's days never fall on a closed weekend.
-  await db.delete(businessHours);
-  await db
-    .insert(businessHours)
-    .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensMinute: 480, closesMinute: 1080 })));
-  // And every holiday switched off, so the test's day is never one (the calendar's own tests cover them).
-  await db.delete(holidaysOff);
-  await db.insert(holidaysOff).values(HOLIDAY_IDS.map((holiday) => ({ holiday })));
+  await openEveryDay(db);
 });
 
 const visitor = {

@@ -1,13 +1,12 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
+import { openEveryDay } from "../../tests/support/open-calendar";
 import type { Database } from "~/lib/db/client.server";
 import { leadEvents, leads } from "~/leads/tables";
 import { changeStatus } from "~/leads/workflow.server";
 import { leadVersion } from "~/leads/query.server";
 import { emailOutbox } from "~/outbox/tables";
-import { HOLIDAY_IDS } from "~/calendar/holidays";
-import { businessHours, holidaysOff } from "~/calendar/tables";
 import { markOutcome } from "./admin/bookings.server";
 import { bookSlot, moveBooking } from "./bookings.server";
 import { bookingSummary } from "./lead-summary.server";
@@ -30,13 +29,7 @@ beforeEach(async () => {
   await db.delete(emailOutbox);
   await db.delete(bookings);
   await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, capacity: 1, noticeMinutes: 120 });
-  await db.delete(businessHours);
-  await db
-    .insert(businessHours)
-    .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensMinute: 480, closesMinute: 1080 })));
-  // Every holiday switched off, so the test's days are never one (the calendar's own tests cover them).
-  await db.delete(holidaysOff);
-  await db.insert(holidaysOff).values(HOLIDAY_IDS.map((holiday) => ({ holiday })));
+  await openEveryDay(db);
 });
 
 const visitor = {

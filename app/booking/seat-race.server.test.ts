@@ -8,12 +8,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { Database } from "~/lib/db/client.server";
 import { bookingSettings, bookings } from "./tables";
-import { businessHours, holidaysOff } from "~/calendar/tables";
-import { HOLIDAY_IDS } from "~/calendar/holidays";
 import { action } from "~/routes/book.$day";
 import { tokenForRefilledForm } from "~/spam/honeypot.server";
 import { answerOf, runRoute } from "../../tests/support/route-harness";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
+import { openEveryDay } from "../../tests/support/open-calendar";
 import { loadAvailability } from "./availability.server";
 import { bookSlot } from "./bookings.server";
 import { RACE_BUDGET_MS } from "./seat-race.server";
@@ -31,13 +30,7 @@ afterAll(async () => drop());
 beforeEach(async () => {
   await db.delete(bookings);
   await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, capacity: 1, noticeMinutes: 120 });
-  await db.delete(businessHours);
-  await db
-    .insert(businessHours)
-    .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensMinute: 480, closesMinute: 1080 })));
-  // And every holiday switched off, so the test's day is never one (the calendar's own tests cover them).
-  await db.delete(holidaysOff);
-  await db.insert(holidaysOff).values(HOLIDAY_IDS.map((holiday) => ({ holiday })));
+  await openEveryDay(db);
 });
 
 const MINUTE = 60_000;

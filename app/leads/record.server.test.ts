@@ -11,26 +11,18 @@ import { storeContactRequest } from "~/contact/inbox.server";
 import type { Database } from "~/lib/db/client.server";
 import { assessments } from "~/assessment/tables";
 import { bookings } from "~/booking/tables";
-import { businessHours, holidaysOff } from "~/calendar/tables";
-import { HOLIDAY_IDS } from "~/calendar/holidays";
 import { contactRequests } from "~/contact/tables";
 import { leadEvents, leads } from "./tables";
 import { SCHOOL_ANSWERS as ANSWERS } from "../../tests/support/audit-answers";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
+import { openEveryDay } from "../../tests/support/open-calendar";
 
 let db: Database;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
   ({ db, drop } = await useFreshDatabase(inject("databaseUrl"), "lead_record"));
-  // Every day open, so the booking's day is never a closed weekend.
-  await db.delete(businessHours);
-  await db
-    .insert(businessHours)
-    .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensMinute: 480, closesMinute: 1080 })));
-  // And every holiday switched off, so the test's day is never one (the calendar's own tests cover them).
-  await db.delete(holidaysOff);
-  await db.insert(holidaysOff).values(HOLIDAY_IDS.map((holiday) => ({ holiday })));
+  await openEveryDay(db);
 });
 afterAll(() => drop());
 beforeEach(async () => {
