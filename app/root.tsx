@@ -17,7 +17,6 @@ import { JsonLd } from "./components/site/json-ld";
 import { businessSchema } from "./content/business-schema";
 import { Footer } from "./components/site/footer";
 import { Header } from "./components/site/header";
-import { StaffHeader, isStaffFrame, type StaffFrameData } from "./admin/staff-frame";
 import { Toaster } from "./components/ui/toaster";
 import { HoneypotProvider } from "./spam/honeypot-context";
 import { honeypotInputProps } from "./spam/honeypot.server";
@@ -51,9 +50,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
  * route says so in its handle). Without it (the sign-in redirect, a 403 for an account that is not
  * staff) the page keeps the public frame.
  */
-function useStaffFrame(): StaffFrameData | undefined {
-  const staff = useMatches().find((match) => isStaffFrame(match.handle) && match.loaderData);
-  return staff?.loaderData as StaffFrameData | undefined;
+function useStaffFrame(): boolean {
+  // Inline rather than imported from app/lib/staff-frame-handle.ts: every public page ships this.
+  return useMatches().some(
+    (match) => (match.handle as { frame?: string } | undefined)?.frame === "staff" && match.loaderData,
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -87,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             >
               Skip to main content
             </a>
-            {staff ? <StaffHeader {...staff} /> : <Header />}
+            {staff ? null : <Header />}
             {/* The public header is fixed (the padding keeps the page clear of it); the staff one is not. */}
             <main id="main-content" tabIndex={-1} className={`flex-1 outline-none print:pt-0 ${staff ? "" : "pt-16"}`}>
               {children}

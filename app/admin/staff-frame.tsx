@@ -2,19 +2,9 @@ import { Link, NavLink } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SignOutForm } from "~/auth/login-forms";
 import { BackupStatusLine } from "~/backup/backup-status-line";
-import type { BackupStatus } from "~/backup/backup-status";
 import { Logo } from "~/components/site/logo";
+import type { StaffFrameData } from "~/lib/staff-frame-handle";
 import { PlaceholderNotice } from "./placeholder-notice";
-
-/** What the /admin layout route loads for the frame (root's Layout finds it by the route's handle). */
-export type StaffFrameData = { email: string; backup: BackupStatus; placeholders: readonly string[] };
-
-/** Set on the /admin layout route: root's Layout then draws this frame instead of the public one. */
-export const staffFrameHandle = { frame: "staff" } as const;
-
-export function isStaffFrame(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && (handle as { frame?: unknown }).frame === "staff";
-}
 
 // The lead desk comes first: it is where a new enquiry waits for an answer.
 const SECTIONS = [

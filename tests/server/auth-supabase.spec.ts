@@ -136,7 +136,7 @@ test("Google: a redirectTo that resolves to another host is not where the callba
   const callback = await client.get(pathOf(provider.headers.get("location")));
   expect(callback.status).toBe(302);
   // The raw header: pathOf would read "//evil.example/x" as a path.
-  expect(callback.location).toBe("/admin/blog");
+  expect(callback.location).toBe("/admin/leads");
 });
 
 test("Google: a cancelled sign-in and a callback from another browser fail with the product's toast", async () => {

@@ -46,7 +46,7 @@ test("signing in with an off-site redirectTo lands on the staff area, never on a
       redirectTo,
     });
     expect(answer.status, redirectTo).toBe(303);
-    expect(answer.location, redirectTo).toBe("/admin/blog");
+    expect(answer.location, redirectTo).toBe("/admin/leads");
     expect(destination(server, answer.location!).origin, redirectTo).toBe(server.url);
   }
   const home = await new CookieClient(server.url).post("/login", {
@@ -67,7 +67,7 @@ test("the signed-in /login page links to the staff area, never to another host",
     expect(page.status, redirectTo).toBe(200);
     const link = /<a[^>]*href="([^"]*)"[^>]*>Go to the staff area<\/a>/.exec(page.text);
     expect(link, `${redirectTo}: the signed-in page offers the staff area`).not.toBeNull();
-    expect(link![1], redirectTo).toBe("/admin/blog");
+    expect(link![1], redirectTo).toBe("/admin/leads");
     // Every form on the page carries the same cleaned value, not the visitor's.
     expect(page.text, redirectTo).not.toContain("evil.example");
   }
