@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { SCHOOL_ANSWERS as ANSWERS } from "../../tests/support/audit-answers";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { auditContact } from "./booking-contact.server";
 import { createDraft, saveStep } from "./drafts.server";
 import { finishAssessment } from "./finish.server";
-import type { Answers } from "./schema";
 
 let drop: () => Promise<void>;
 
@@ -12,28 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-const ANSWERS: Answers = {
-  orgType: "nonprofit",
-  staffCount: "11-50",
-  deviceCount: "25-100",
-  locations: "one",
-  itSupport: "nobody",
-  emailPlatform: "microsoft-365",
-  fileStorage: "cloud",
-  updates: "automatic",
-  wifi: "separate",
-  mfa: "no",
-  training: "yearly",
-  antivirus: "managed",
-  backups: "automatic-offsite",
-  restoreTest: "quarter",
-  compliance: ["hipaa"],
-  policies: "written-reviewed",
-};
-
 describe("auditContact", () => {
   it("gives the name, e-mail and organization of a finished audit by its public id, and nothing for any other value", async () => {
-    const draftId = await createDraft({ orgType: "nonprofit" }, { page: "/", clientIp: null });
+    const draftId = await createDraft({ orgType: "school" }, { page: "/", clientIp: null });
     expect(await saveStep(draftId, ANSWERS)).toBe(true);
     const contact = { name: "Katherine Johnson", email: "kj@example.org", organization: "West Side School" };
     const finished = await finishAssessment({ draftId, contact, clientIp: null, spam: false });
