@@ -18,12 +18,12 @@ const SECTIONS = [
 ] as const;
 
 const link = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 ${isActive ? "bg-brand-50 text-brand-900" : "text-slate-700 hover:bg-slate-100"}`;
+  `block rounded-md px-2.5 py-1.5 whitespace-nowrap sm:px-3 sm:py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 ${isActive ? "bg-brand-50 text-brand-900" : "text-slate-700 hover:bg-slate-100"}`;
 
 /**
  * The staff pages' own header: the company (a way back to the public site), who is signed in, the
- * sections, and what needs the operator's attention. On a phone the sections scroll sideways in
- * one row rather than wrapping into a block that pushes the page down.
+ * sections, and what needs the operator's attention. On a phone the sections wrap onto a second
+ * row: a sideways-scrolling row hid the later sections, the current one often among them.
  */
 export function StaffHeader({ email, backup, placeholders }: StaffFrameData) {
   // Tests wait for this mark before clicking: with it, React owns the page's forms and links.
@@ -50,8 +50,8 @@ export function StaffHeader({ email, backup, placeholders }: StaffFrameData) {
             <SignOutForm />
           </div>
         </div>
-        <nav aria-label="Staff" className="-mx-4 mt-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <ul className="flex gap-1 pb-2 whitespace-nowrap">
+        <nav aria-label="Staff" className="mt-2">
+          <ul className="flex flex-wrap gap-1 pb-2">
             {SECTIONS.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} className={link}>

@@ -85,3 +85,20 @@ test("the cookie policy names every cookie the site sets", async ({ page }) => {
   await expect(table.getByRole("row", { name: /en_toast/ })).toContainText("httpOnly");
   await expect(page.getByRole("main").locator("article")).toContainText("No analytics cookies");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the cookie table becomes one card per cookie, each field named", async ({ page }) => {
+    await page.goto("/cookie-policy");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("table")).toBeHidden();
+    const cards = main.getByRole("region", { name: "Every cookie this website sets" }).getByRole("listitem");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.first()).toContainText("en_toast");
+    await expect(cards.first().getByRole("term")).toHaveText(["Who gets it", "What it does", "How long it lasts"]);
+    // Nothing pushed beyond the screen's edge.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,6 +1,7 @@
 import { test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "../support/admin";
 import { finishAudit } from "../e2e/free-it-audit-helpers";
+import { loadAllImages } from "../support/load-images";
 import { PUBLIC_PATHS } from "../support/public-paths";
 
 const VIEWPORTS = [
@@ -32,6 +33,7 @@ async function shoot(page: Page, project: string, path: string) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto(path);
     await page.waitForLoadState("networkidle");
+    await loadAllImages(page);
     await page.screenshot({ path: `screenshots/${project}/${viewport.name}/${fileName(path)}.png`, fullPage: true });
   }
 }
@@ -58,8 +60,10 @@ test("every staff page", async ({ page }, testInfo) => {
   await signInAsAdmin(page, "/admin/leads");
   const details = [
     await firstLink(page, "/admin/leads", /^\/admin\/leads\/[0-9a-f-]{36}$/),
-    await firstLink(page, "/admin/assessments", /^\/admin\/assessments\/[0-9a-f-]{36}$/),
-    await firstLink(page, "/admin/blog", /^\/admin\/blog\/[0-9a-f-]{36}\/edit$/),
+    await firstLink(page, "/admin/assessments", /^\/admin\/assessments\/\d+$/),
+    await firstLink(page, "/admin/blog", /^\/admin\/blog\/\d+\/edit$/),
+    await firstLink(page, "/admin/blog", /^\/admin\/blog\/\d+\/preview$/),
+    await firstLink(page, "/admin/blog", /^\/admin\/blog\/\d+\/delete$/),
   ];
   for (const path of [...STAFF_PATHS, ...details]) {
     if (path) await shoot(page, testInfo.project.name, path);

@@ -1,5 +1,6 @@
 import { Section } from "~/components/site/section";
 import { TableScroll } from "~/components/site/table-scroll";
+import { PhoneCards } from "~/components/site/phone-cards";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContactModalLink } from "~/contact/modal-trigger";
 import { site } from "~/content/site";
@@ -73,7 +74,14 @@ export function SupportChannels() {
 export function ResponseTimes() {
   return (
     <Section id="response-times" title={page.responseTimes.title} intro={page.responseTimes.intro} tone="tint">
-      <div className="mt-10 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="mt-10 sm:hidden">
+        <PhoneCards
+          caption={page.responseTimes.caption}
+          labels={[page.responseTimes.columns.response, page.responseTimes.columns.examples]}
+          rows={responseTimes.map((row) => ({ heading: row.priority, cells: [row.response, row.examples] }))}
+        />
+      </div>
+      <div className="mt-10 rounded-xl border border-slate-200 bg-white p-4 shadow-sm max-sm:hidden sm:p-6">
         <TableScroll captionId="response-times-caption" title={page.responseTimes.caption}>
           <table className="w-full border-collapse text-left text-sm sm:text-base">
             <caption id="response-times-caption" className="sr-only">
