@@ -32,10 +32,14 @@ const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|aut
 const pageHero = /[\\/]app[\\/]components[\\/]site[\\/]page-hero\./;
 // Staff tables and one support page use it: not every page.
 const tableScroll = /[\\/]app[\\/]components[\\/]site[\\/]table-scroll\./;
+// A table's rows as cards on a phone (the support page's), and the legal pages' table, loaded when
+// a page shows one (the cookie policy's).
+const phoneCards = /[\\/]app[\\/]components[\\/]site[\\/](phone-cards|legal-table)\./;
 // remix-utils' hydration hook is a few lines that shared components use: with them, not a file of its own.
 const siteLibraries = /[\\/]node_modules[\\/]remix-utils[\\/]/;
 const pageSpecific = [
   pageHero,
+  phoneCards,
   tableScroll,
   staffOnly,
   contactForm,

@@ -88,12 +88,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
             >
               Skip to main content
             </a>
-            {staff ? null : <Header />}
-            {/* The public header is fixed (the padding keeps the page clear of it); the staff one is not. */}
-            <main id="main-content" tabIndex={-1} className={`flex-1 outline-none print:pt-0 ${staff ? "" : "pt-16"}`}>
-              {children}
-            </main>
-            {staff ? null : <Footer social={data?.config.social ?? []} />}
+            {/* A staff page draws its own header and <main> (app/routes/admin.tsx), so the skip link
+                passes the staff navigation too. The public header is fixed: the padding keeps the
+                page clear of it. */}
+            {staff ? (
+              children
+            ) : (
+              <>
+                <Header />
+                <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
+                  {children}
+                </main>
+                <Footer social={data?.config.social ?? []} />
+              </>
+            )}
           </div>
           {data ? <ContactModal constraint={data.contactConstraint} /> : null}
           <Toaster serverToast={data?.toast} />

@@ -1,4 +1,5 @@
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
+import ErrorView from "~/components/site/error-view";
 import { StaffHeader } from "~/admin/staff-frame";
 import { staffFrameHandle, type StaffFrameData } from "~/lib/staff-frame-handle";
 import { adminMiddleware } from "~/auth/admin-middleware.server";
@@ -20,11 +21,37 @@ export async function loader({ context }: Route.LoaderArgs): Promise<StaffFrameD
   return { email: admin.email, backup: await loadBackupStatus(), placeholders: sitePlaceholderFields() };
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+/** The staff header, then the page as the document's one <main>, where the skip link lands. */
+function StaffPage({ frame, children }: { frame: StaffFrameData; children: React.ReactNode }) {
   return (
     <>
-      <StaffHeader {...loaderData} />
-      <Outlet />
+      <StaffHeader {...frame} />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
     </>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffPage frame={loaderData}>
+      <Outlet />
+    </StaffPage>
+  );
+}
+
+/**
+ * A staff page that failed keeps the staff frame, so staff can move on from it. When this layout's
+ * own loader failed there is no frame: root then shows the public one around the error.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useRouteLoaderData<typeof loader>("routes/admin");
+  return frame ? (
+    <StaffPage frame={frame}>
+      <ErrorView error={error} />
+    </StaffPage>
+  ) : (
+    <ErrorView error={error} />
   );
 }

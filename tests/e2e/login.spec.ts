@@ -155,3 +155,22 @@ test.describe("staff login with the local password", () => {
     expect(new URL(replayed.headers()["location"]!, "http://x").pathname).toBe("/login");
   });
 });
+
+test.describe("the staff frame", () => {
+  test("the skip link passes the staff navigation, and a failed staff page keeps the frame", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/leads");
+    const main = page.getByRole("main");
+    await expect(main).toHaveCount(1);
+    await expect(main.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    await expect(main.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main-content");
+    await expect(main).toHaveAttribute("id", "main-content");
+
+    // A post that does not exist: the edit page's loader refuses with 404, caught inside the frame.
+    const response = await page.goto("/admin/blog/987654321/edit");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book a Call" })).toHaveCount(0);
+  });
+});

@@ -1,8 +1,7 @@
+import { lazy } from "react";
 import { Link } from "react-router";
 import { LEGAL_LAST_UPDATED, type LegalBlock, type LegalDocument, type LegalInline } from "~/content/legal/types";
 import { PageHero } from "./page-hero";
-import { PhoneCards } from "./phone-cards";
-import { TableScroll } from "./table-scroll";
 
 const linkClass =
   "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -27,6 +26,10 @@ function Inline({ content }: { content: readonly LegalInline[] }) {
   );
 }
 
+// Only the cookie policy has a table: the other legal pages never load its code. The server renders
+// it in place; the browser fetches it when it hydrates that page.
+const LegalTable = lazy(() => import("./legal-table"));
+
 function Block({ block, id }: { block: LegalBlock; id: string }) {
   switch (block.kind) {
     case "paragraph":
@@ -46,51 +49,7 @@ function Block({ block, id }: { block: LegalBlock; id: string }) {
         </ul>
       );
     case "table":
-      return (
-        <>
-          <PhoneCards
-            caption={block.caption}
-            labels={block.columns.slice(1)}
-            rows={block.rows.map(([heading = "", ...cells]) => ({ heading, cells }))}
-          />
-          <div className="max-sm:hidden">
-            <TableScroll
-              captionId={`${id}-caption`}
-              title={block.caption}
-              titleClassName="text-base font-semibold text-brand-900"
-            >
-              <table className="w-full min-w-md border-collapse text-left text-sm">
-                <caption id={`${id}-caption`} className="sr-only">
-                  {block.caption}
-                </caption>
-                <thead>
-                  <tr className="border-b-2 border-brand-700">
-                    {block.columns.map((column) => (
-                      <th key={column} scope="col" className="px-2 py-2 font-semibold text-brand-900 sm:px-3">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {block.rows.map(([heading, ...cells]) => (
-                    <tr key={heading} className="border-b border-slate-200 align-top">
-                      <th scope="row" className="px-2 py-3 font-semibold text-slate-900 sm:px-3">
-                        {heading}
-                      </th>
-                      {cells.map((cell, index) => (
-                        <td key={index} className="px-2 py-3 text-slate-700 sm:px-3">
-                          {cell}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-          </div>
-        </>
-      );
+      return <LegalTable block={block} id={id} />;
   }
 }
 
