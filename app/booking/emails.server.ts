@@ -1,4 +1,4 @@
-import { enqueueEmail } from "~/outbox/enqueue.server";
+import { enqueueEmail, withdrawPendingEmails } from "~/outbox/enqueue.server";
 import { site } from "~/content/site";
 import { getEnv } from "~/lib/env.server";
 import type { Database } from "~/lib/db/client.server";
@@ -50,6 +50,9 @@ export function staffEmailKey(bookingId: string, suffix: string): string {
  */
 export async function queueBookingEmails(db: Executor, event: BookingEmailEvent): Promise<void> {
   const { booking } = event;
+  // A reminder queued for the old time, not sent yet, must not go out after a move or a
+  // cancellation (reminders.server.ts queues the new time's).
+  if (event.kind !== "booked") await withdrawPendingEmails(db, `booking:${booking.id}:reminder-`);
   const link = event.kind === "cancelled" ? undefined : manageUrl(event.token);
   const when = formatSlot(booking.startsAt);
   const suffix = event.kind === "booked" ? "confirmation" : `${event.kind}:${booking.sequence}`;
