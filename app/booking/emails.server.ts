@@ -6,6 +6,7 @@ import type { bookings } from "./tables";
 import { CALL_TITLE, visitorIcs } from "./ics.server";
 import { googleCalendarUrl, outlookCalendarUrl } from "./calendar-links";
 import { formatSlot } from "./format";
+import { reminderEmailPrefix } from "./reminders";
 
 type Booking = typeof bookings.$inferSelect;
 type Executor = Pick<Database, "insert" | "delete">;
@@ -52,7 +53,7 @@ export async function queueBookingEmails(db: Executor, event: BookingEmailEvent)
   const { booking } = event;
   // A reminder queued for the old time, not sent yet, must not go out after a move or a
   // cancellation (reminders.server.ts queues the new time's).
-  if (event.kind !== "booked") await withdrawPendingEmails(db, `booking:${booking.id}:reminder-`);
+  if (event.kind !== "booked") await withdrawPendingEmails(db, reminderEmailPrefix(booking.id));
   const link = event.kind === "cancelled" ? undefined : manageUrl(event.token);
   const when = formatSlot(booking.startsAt);
   const suffix = event.kind === "booked" ? "confirmation" : `${event.kind}:${booking.sequence}`;

@@ -6,7 +6,7 @@ import { calendarEvent, manageUrl } from "./emails.server";
 import { visitorIcs } from "./ics.server";
 import { googleCalendarUrl, outlookCalendarUrl } from "./calendar-links";
 import { formatSlot } from "./format";
-import type { ReminderKind } from "./reminders";
+import { reminderEmailPrefix, type ReminderKind } from "./reminders";
 
 type Booking = typeof bookings.$inferSelect;
 
@@ -14,11 +14,9 @@ type Booking = typeof bookings.$inferSelect;
  * The outbox key of one reminder: the call, the kind and the start it reminds of, so a moved call's
  * reminders are new e-mails and the old time's can be withdrawn by their prefix.
  */
-export function reminderKey(booking: Pick<Booking, "id" | "startsAt">, kind: ReminderKind): string {
-  return `${reminderPrefix(booking.id)}${kind}:${booking.startsAt.toISOString()}`;
+function reminderKey(booking: Pick<Booking, "id" | "startsAt">, kind: ReminderKind): string {
+  return `${reminderEmailPrefix(booking.id)}${kind}:${booking.startsAt.toISOString()}`;
 }
-
-export const reminderPrefix = (bookingId: string) => `booking:${bookingId}:reminder-`;
 
 /**
  * Queues the visitor's reminder, in the visitor's booking template (kind "reminder"). `token` is

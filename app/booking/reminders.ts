@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** How long before the call each kind goes, in milliseconds; 0 when staff turned it off. */
-export function reminderLeads(settings: ReminderSettings): Record<ReminderKind, number> {
+function reminderLeads(settings: ReminderSettings): Record<ReminderKind, number> {
   return { first: settings.firstReminderHours * HOUR, last: settings.lastReminderMinutes * MINUTE };
 }
 
@@ -57,3 +57,6 @@ export function dueReminders(call: RemindedCall, settings: ReminderSettings, now
 export function longestLead(settings: ReminderSettings): number {
   return Math.max(0, ...Object.values(reminderLeads(settings)));
 }
+
+/** The outbox keys of a call's reminders all start with this (withdrawn when the call changes). */
+export const reminderEmailPrefix = (bookingId: string) => `booking:${bookingId}:reminder-`;
