@@ -9,6 +9,7 @@ import { seedBlogOnStart } from "../app/blog/seed.server";
 import { startContactDelivery } from "../app/contact/delivery.server";
 import { startOutbox } from "../app/outbox/start.server";
 import { startHousekeeping } from "../app/housekeeping/housekeeping.server";
+import { startReminders } from "../app/booking/reminders.server";
 import { startNightlyBackups } from "../app/backup/nightly.server";
 import { loadEnv, type Env } from "../app/lib/env.server";
 import { onLocalContentChange } from "../app/lib/content-changed.server";
@@ -182,14 +183,17 @@ async function openDatabase(root: string, env: Env, stopServing: () => void) {
 
 /**
  * Work on the same database beside the requests: e-mail delivery (contact requests, the outbox),
- * housekeeping, and the nightly backup.
+ * call reminders queued into the outbox, housekeeping, and the nightly backup.
  */
 function startBackgroundJobs(env: Env, { db, url }: { db: Database; url: string }, root: string) {
   const delivery = startContactDelivery(env);
   const outbox = startOutbox(env);
+  const reminders = startReminders(db, env.BOOKING_REMINDER_CHECK_SECONDS);
   const housekeeping = startHousekeeping(db, env);
   const backups = startBackups(env, db, url, root);
-  return { stop: () => Promise.all([delivery.stop(), outbox.stop(), housekeeping.stop(), backups?.stop()]) };
+  return {
+    stop: () => Promise.all([delivery.stop(), reminders.stop(), outbox.stop(), housekeeping.stop(), backups?.stop()]),
+  };
 }
 
 function startBackups(env: Env, db: Database, url: string, root: string) {

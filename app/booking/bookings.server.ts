@@ -9,6 +9,7 @@ import { isSeatTaken, raceForSeat } from "./seat-race.server";
 import type { BookingInput } from "./form.server";
 import { freeSeats, isOpenDay, nearestFreeSlots, slotAt, easternDay, type Slot } from "./slots";
 import { hashToken, looksLikeToken, newToken } from "./tokens.server";
+import { sealToken } from "./sealed-token.server";
 
 export type Booking = typeof bookings.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -99,6 +100,7 @@ export async function bookSlot(
           seat,
           assessmentRef: options.assessmentRef ?? null,
           manageTokenHash: hashToken(token),
+          manageTokenSealed: sealToken(token),
           clientIp: options.clientIp,
         })
         .returning();

@@ -1,4 +1,4 @@
-import { enqueueEmail } from "~/outbox/enqueue.server";
+import { enqueueEmail, withdrawPendingEmails } from "~/outbox/enqueue.server";
 import { site } from "~/content/site";
 import { getEnv } from "~/lib/env.server";
 import type { Database } from "~/lib/db/client.server";
@@ -6,6 +6,7 @@ import type { bookings } from "./tables";
 import { CALL_TITLE, visitorIcs } from "./ics.server";
 import { googleCalendarUrl, outlookCalendarUrl } from "./calendar-links";
 import { formatSlot } from "./format";
+import { reminderEmailPrefix } from "./reminders";
 
 type Booking = typeof bookings.$inferSelect;
 type Executor = Pick<Database, "insert" | "delete">;
@@ -50,6 +51,9 @@ export function staffEmailKey(bookingId: string, suffix: string): string {
  */
 export async function queueBookingEmails(db: Executor, event: BookingEmailEvent): Promise<void> {
   const { booking } = event;
+  // A reminder queued for the old time, not sent yet, must not go out after a move or a
+  // cancellation (reminders.server.ts queues the new time's).
+  if (event.kind !== "booked") await withdrawPendingEmails(db, reminderEmailPrefix(booking.id));
   const link = event.kind === "cancelled" ? undefined : manageUrl(event.token);
   const when = formatSlot(booking.startsAt);
   const suffix = event.kind === "booked" ? "confirmation" : `${event.kind}:${booking.sequence}`;

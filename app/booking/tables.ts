@@ -2,7 +2,7 @@
 // days are the business calendar's (app/calendar/tables.ts).
 
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { oneOf, within } from "../lib/db/checks";
 import { BOOKING_LIMITS } from "./settings";
 import { CANCEL_REASON_MAX } from "./fields";
@@ -24,6 +24,8 @@ export const bookingSettings = pgTable(
     noticeMinutes: integer("notice_minutes").notNull().default(BOOKING_LIMITS.noticeMinutes.default),
     horizonDays: integer("horizon_days").notNull().default(BOOKING_LIMITS.horizonDays.default),
     capacity: integer("capacity").notNull().default(BOOKING_LIMITS.capacity.default),
+    firstReminderHours: integer("first_reminder_hours").notNull().default(BOOKING_LIMITS.firstReminderHours.default),
+    lastReminderMinutes: integer("last_reminder_minutes").notNull().default(BOOKING_LIMITS.lastReminderMinutes.default),
     feedTokenHash: text("feed_token_hash"),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -36,6 +38,14 @@ export const bookingSettings = pgTable(
     check("booking_settings_notice_minutes_check", within(table.noticeMinutes, BOOKING_LIMITS.noticeMinutes)),
     check("booking_settings_horizon_days_check", within(table.horizonDays, BOOKING_LIMITS.horizonDays)),
     check("booking_settings_capacity_check", within(table.capacity, BOOKING_LIMITS.capacity)),
+    check(
+      "booking_settings_first_reminder_hours_check",
+      within(table.firstReminderHours, BOOKING_LIMITS.firstReminderHours),
+    ),
+    check(
+      "booking_settings_last_reminder_minutes_check",
+      within(table.lastReminderMinutes, BOOKING_LIMITS.lastReminderMinutes),
+    ),
   ],
 );
 
@@ -45,7 +55,9 @@ export const bookingSettings = pgTable(
  * No two active bookings of one seat overlap: an exclusion constraint (custom migration
  * 0011_booking_no_overlap.sql), so the database refuses the second, whatever the instance.
  * `manage_token_hash` is the SHA-256 of the visitor's manage link token (the link is never stored
- * in this table). `sequence` is the iCalendar SEQUENCE, raised on each move and the cancellation.
+ * in this table in the clear). `manage_token_sealed` is the token encrypted under a key derived
+ * from SESSION_SECRET (sealed-token.server.ts), so a reminder can carry the visitor's own link;
+ * null for calls booked before reminders existed. `sequence` is the iCalendar SEQUENCE, raised on each move and the cancellation.
  * `assessment_ref` is the free IT audit's public id when the visitor came from its result page.
  * `cancel_message` is what staff wrote to the visitor when they cancelled; `cancel_reason` is the
  * visitor's own optional reason when the visitor cancelled.
@@ -66,6 +78,7 @@ export const bookings = pgTable(
     topic: text("topic"),
     assessmentRef: text("assessment_ref"),
     manageTokenHash: text("manage_token_hash").notNull(),
+    manageTokenSealed: text("manage_token_sealed"),
     sequence: integer("sequence").notNull().default(0),
     clientIp: text("client_ip"),
     createdAt: timestamp("created_at", { withTimezone: true })
@@ -94,5 +107,31 @@ export const bookings = pgTable(
     index("bookings_active_starts_at_idx")
       .on(table.startsAt)
       .where(sql`${table.status} <> 'cancelled'`),
+  ],
+);
+
+export const REMINDER_KINDS = ["first", "last"] as const;
+
+/**
+ * Each reminder e-mail ever queued, one row per call, kind and start time: the primary key makes a
+ * second instance's insert of the same reminder do nothing, and the row is written in the
+ * transaction that queues the e-mail, so the two commit together or not at all. A moved call has a
+ * new `starts_at`, so it gets its own reminders. The rows go with their booking.
+ */
+export const bookingReminders = pgTable(
+  "booking_reminders",
+  {
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REMINDER_KINDS }).notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    queuedAt: timestamp("queued_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.kind, table.startsAt] }),
+    check("booking_reminders_kind_check", oneOf(table.kind, REMINDER_KINDS)),
   ],
 );

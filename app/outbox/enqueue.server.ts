@@ -1,4 +1,4 @@
-import { asc, like, or } from "drizzle-orm";
+import { and, asc, eq, like, or } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { emailOutbox } from "./tables";
 import type { OutboxTemplate } from "./templates.server";
@@ -41,6 +41,19 @@ export async function enqueueEmail(db: Executor, email: OutboxEmail): Promise<bo
  */
 export async function deleteOutboxEmails(db: Pick<Database, "delete">, prefix: string): Promise<number> {
   const rows = await db.delete(emailOutbox).where(startingWith(prefix)).returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+/**
+ * Removes the e-mails under `prefix` not sent yet, leaving sent and failed ones as the record: for
+ * e-mails that must not go any more (a reminder of a call just moved or cancelled). One a worker
+ * is sending at this moment may still go out; its outcome then finds no row to record.
+ */
+export async function withdrawPendingEmails(db: Pick<Database, "delete">, prefix: string): Promise<number> {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(and(startingWith(prefix), eq(emailOutbox.status, "pending")))
+    .returning({ id: emailOutbox.id });
   return rows.length;
 }
 

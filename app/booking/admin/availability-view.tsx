@@ -15,6 +15,11 @@ const numberFields = [
   { name: "capacity", label: "Calls at the same time" },
 ] as const;
 
+const reminderFields = [
+  { name: "firstReminderHours", label: "First reminder (hours before)" },
+  { name: "lastReminderMinutes", label: "Last reminder (minutes before)" },
+] as const;
+
 const input =
   "rounded-md border border-slate-400 px-1 py-1 sm:px-2 text-slate-900 focus:outline-2 focus:outline-brand-700";
 
@@ -30,19 +35,19 @@ export function AvailabilitySettingsForm({
       <fieldset className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="mb-3 text-lg font-semibold text-brand-900">Calls</legend>
         {numberFields.map(({ name, label }) => (
-          <TextField
-            key={name}
-            label={label}
-            type="number"
-            inputMode="numeric"
-            field={{
-              ...fieldIds(`availability-${name}`),
-              name,
-              required: true,
-              errors: errors[name] ? [errors[name]] : undefined,
-              defaultValue: String(settings[name]),
-            }}
-          />
+          <SettingField key={name} name={name} label={label} settings={settings} errors={errors} />
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+        <legend className="mb-1 text-lg font-semibold text-brand-900">Reminder e-mails</legend>
+        <p className="text-sm text-slate-600 sm:col-span-2 lg:col-span-5">
+          Before each call the visitor gets a reminder with their link to cancel or move it. 0 turns a reminder off. A
+          call booked or moved after a reminder's time gets only the later one, and a reminder that could not go out on
+          time is dropped once it is a quarter of its lead late (at most six hours): a call booked 3 hours ahead gets no
+          24-hour reminder. A cancelled call gets none; a moved call gets them for its new time.
+        </p>
+        {reminderFields.map(({ name, label }) => (
+          <SettingField key={name} name={name} label={label} settings={settings} errors={errors} />
         ))}
       </fieldset>
       {/* A fieldset is as wide as its content by default: min-w-0 lets the table shrink to a phone. */}
@@ -112,6 +117,33 @@ export function AvailabilitySettingsForm({
       </fieldset>
       <Button>Save availability</Button>
     </Form>
+  );
+}
+
+function SettingField({
+  name,
+  label,
+  settings,
+  errors,
+}: {
+  name: keyof AvailabilityForm["settings"];
+  label: string;
+  settings: AvailabilityForm["settings"];
+  errors: AvailabilityErrors;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      field={{
+        ...fieldIds(`availability-${name}`),
+        name,
+        required: true,
+        errors: errors[name] ? [errors[name]] : undefined,
+        defaultValue: String(settings[name]),
+      }}
+    />
   );
 }
 

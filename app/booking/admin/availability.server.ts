@@ -14,6 +14,9 @@ const whole = (label: string, min: number, max: number) =>
     .max(max, `${label} must be at most ${max}.`);
 
 const limit = ({ label, min, max }: { label: string; min: number; max: number }) => whole(label, min, max);
+/** A reminder left blank is refused, not read as 0: 0 turns it off, which must be typed. */
+const reminder = (limits: { label: string; min: number; max: number }) =>
+  z.preprocess((value) => (value === "" ? undefined : value), limit(limits));
 const { noticeMinutes: notice } = BOOKING_LIMITS;
 
 const settingsSchema = z.object({
@@ -22,6 +25,8 @@ const settingsSchema = z.object({
   noticeHours: whole(notice.label, notice.min / 60, notice.max / 60),
   horizonDays: limit(BOOKING_LIMITS.horizonDays),
   capacity: limit(BOOKING_LIMITS.capacity),
+  firstReminderHours: reminder(BOOKING_LIMITS.firstReminderHours),
+  lastReminderMinutes: reminder(BOOKING_LIMITS.lastReminderMinutes),
 });
 
 export type AvailabilityErrors = Record<string, string>;
@@ -40,6 +45,8 @@ export async function loadAvailabilityForm(now = new Date()) {
       noticeHours: Math.round((settings?.noticeMinutes ?? DEFAULT_BOOKING_SETTINGS.noticeMinutes) / 60),
       horizonDays: settings?.horizonDays ?? DEFAULT_BOOKING_SETTINGS.horizonDays,
       capacity: settings?.capacity ?? DEFAULT_BOOKING_SETTINGS.capacity,
+      firstReminderHours: settings?.firstReminderHours ?? DEFAULT_BOOKING_SETTINGS.firstReminderHours,
+      lastReminderMinutes: settings?.lastReminderMinutes ?? DEFAULT_BOOKING_SETTINGS.lastReminderMinutes,
     },
     feedOn: Boolean(settings?.feedTokenHash),
     hours,
@@ -56,12 +63,7 @@ export async function saveAvailability(
 ): Promise<{ ok: true } | { ok: false; errors: AvailabilityErrors }> {
   const errors: AvailabilityErrors = {};
   const parsed = settingsSchema.safeParse(
-    Object.fromEntries(
-      ["callMinutes", "bufferMinutes", "noticeHours", "horizonDays", "capacity"].map((key) => [
-        key,
-        form.get(key) ?? "",
-      ]),
-    ),
+    Object.fromEntries(Object.keys(settingsSchema.shape).map((key) => [key, form.get(key) ?? ""])),
   );
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   const hours = readWeeklyHours(form);

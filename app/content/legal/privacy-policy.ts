@@ -46,7 +46,7 @@ export const privacyPolicy = ({
           "the IP address your request came from, which we use only to limit repeated submissions and to block abuse such as spam.",
         ),
         paragraph(
-          "When you book a discovery call on this website, we keep the time you chose with the same kind of details (your name and email address; your organization, phone number and topic if you fill them in; the IP address the booking came from), and send you a confirmation with a private link to move or cancel the call. Only our staff see booked calls, in our admin area and in their work calendars.",
+          "When you book a discovery call on this website, we keep the time you chose with the same kind of details (your name and email address; your organization, phone number and topic if you fill them in; the IP address the booking came from), and send you a confirmation and, before the call, reminders (a day and an hour before, unless we switch them off), each with a private link to move or cancel the call. Only our staff see booked calls, in our admin area and in their work calendars.",
           "If you take our free IT audit, we also keep your answers to its questions (for example your organization's type and size, how its IT is looked after, and your biggest IT worry if you write one) and the scores we work out from them. Until you finish, your answers are kept under a random web address that only you are given. When you finish, they are stored with the name, email address, organization and optional phone number you give at the end, and handled like a contact request.",
         ),
         paragraph(
