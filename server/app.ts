@@ -10,6 +10,7 @@ import { startContactDelivery } from "../app/contact/delivery.server";
 import { startOutbox } from "../app/outbox/start.server";
 import { startHousekeeping } from "../app/housekeeping/housekeeping.server";
 import { startNightlyBackups } from "../app/backup/nightly.server";
+import { startCalendarSync } from "../app/calendar-sync/start.server";
 import { loadEnv, type Env } from "../app/lib/env.server";
 import { onLocalContentChange } from "../app/lib/content-changed.server";
 import { logger } from "../app/lib/log.server";
@@ -182,14 +183,17 @@ async function openDatabase(root: string, env: Env, stopServing: () => void) {
 
 /**
  * Work on the same database beside the requests: e-mail delivery (contact requests, the outbox),
- * housekeeping, and the nightly backup.
+ * housekeeping, the nightly backup, and reading staff's calendars.
  */
 function startBackgroundJobs(env: Env, { db, url }: { db: Database; url: string }, root: string) {
   const delivery = startContactDelivery(env);
   const outbox = startOutbox(env);
   const housekeeping = startHousekeeping(db, env);
   const backups = startBackups(env, db, url, root);
-  return { stop: () => Promise.all([delivery.stop(), outbox.stop(), housekeeping.stop(), backups?.stop()]) };
+  const calendars = startCalendarSync(env);
+  return {
+    stop: () => Promise.all([delivery.stop(), outbox.stop(), housekeeping.stop(), backups?.stop(), calendars.stop()]),
+  };
 }
 
 function startBackups(env: Env, db: Database, url: string, root: string) {

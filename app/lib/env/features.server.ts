@@ -25,6 +25,8 @@ export const featureVariables = {
   BOOKING_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(60, 1, 24 * 60),
   EMAILJS_BOOKING_TEMPLATE_ID: blankAsUndefined,
   EMAILJS_BOOKING_STAFF_TEMPLATE_ID: blankAsUndefined,
+  // How often staff's own calendars (their private iCal addresses, /admin/calendars) are read again.
+  CALENDAR_SYNC_MINUTES: wholeNumber(5, 1, 24 * 60),
   // The free IT audit: a per-IP limit on finished audits (drafts started: ten times as many),
   // and how long an unfinished draft is kept after its last change (the privacy policy says so).
   ASSESSMENT_RATE_LIMIT_MAX: wholeNumber(5, 1, 1_000_000),
