@@ -41,7 +41,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
+      void reader.cancel().catch(() => {});
       throw new TooLarge();
     }
     chunks.push(value);
@@ -60,12 +60,13 @@ export async function fetchFeed(
   const signal = AbortSignal.timeout(limits.timeoutMs);
   try {
     const response = await fetch(address, { headers, signal, redirect: "follow" });
+    // An unread body is cancelled, not awaited: undici may hold the cancel until the timeout.
     if (response.status === 304 && validators) {
-      await response.body?.cancel().catch(() => {});
+      void response.body?.cancel().catch(() => {});
       return { kind: "unchanged" };
     }
     if (response.status !== 200) {
-      await response.body?.cancel().catch(() => {});
+      void response.body?.cancel().catch(() => {});
       return { kind: "failed", error: refusal(response.status) };
     }
     const text = await readCapped(response, limits.maxBytes);
