@@ -7,8 +7,8 @@ import { formatBytes } from "~/lib/body-limit.server";
  * that never quotes the address: fetch's own errors can, so they are not passed on.
  */
 
-export const FETCH_TIMEOUT_MS = 10_000;
-export const MAX_FEED_BYTES = 2 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 10_000;
+const MAX_FEED_BYTES = 2 * 1024 * 1024;
 
 export type Validators = { etag: string | null; lastModified: string | null };
 

@@ -9,7 +9,7 @@ import path from "node:path";
  * switches it to failing the ways real servers fail. Honours If-None-Match like Google does.
  */
 
-export type FeedBehaviour =
+type FeedBehaviour =
   | "ok"
   /** 500 Internal Server Error. */
   | "error"
