@@ -128,7 +128,13 @@ function FeedCard({
           </Form>
         </div>
       ) : null}
-      <AddressForm feed={feed} lastResult={lastResult} constraint={constraint} />
+      {/* A new form after each read: the address typed does not stay in the field once saved. */}
+      <AddressForm
+        key={`${feed.address}-${feed.lastAttempt}`}
+        feed={feed}
+        lastResult={lastResult}
+        constraint={constraint}
+      />
     </section>
   );
 }
