@@ -11,6 +11,7 @@ import { startOutbox } from "../app/outbox/start.server";
 import { startHousekeeping } from "../app/housekeeping/housekeeping.server";
 import { startReminders } from "../app/booking/reminders.server";
 import { startNightlyBackups } from "../app/backup/nightly.server";
+import { startCalendarSync } from "../app/calendar-sync/start.server";
 import { loadEnv, type Env } from "../app/lib/env.server";
 import { onLocalContentChange } from "../app/lib/content-changed.server";
 import { logger } from "../app/lib/log.server";
@@ -183,7 +184,8 @@ async function openDatabase(root: string, env: Env, stopServing: () => void) {
 
 /**
  * Work on the same database beside the requests: e-mail delivery (contact requests, the outbox),
- * call reminders queued into the outbox, housekeeping, and the nightly backup.
+ * call reminders queued into the outbox, housekeeping, the nightly backup, and reading staff's
+ * calendars.
  */
 function startBackgroundJobs(env: Env, { db, url }: { db: Database; url: string }, root: string) {
   const delivery = startContactDelivery(env);
@@ -191,8 +193,17 @@ function startBackgroundJobs(env: Env, { db, url }: { db: Database; url: string 
   const reminders = startReminders(db, env.BOOKING_REMINDER_CHECK_SECONDS);
   const housekeeping = startHousekeeping(db, env);
   const backups = startBackups(env, db, url, root);
+  const calendars = startCalendarSync(env);
   return {
-    stop: () => Promise.all([delivery.stop(), reminders.stop(), outbox.stop(), housekeeping.stop(), backups?.stop()]),
+    stop: () =>
+      Promise.all([
+        delivery.stop(),
+        reminders.stop(),
+        outbox.stop(),
+        housekeeping.stop(),
+        backups?.stop(),
+        calendars.stop(),
+      ]),
   };
 }
 

@@ -16,6 +16,7 @@ const STAFF_PATHS = [
   "/admin/messages",
   "/admin/bookings",
   "/admin/availability",
+  "/admin/calendars",
   "/admin/assessments",
   "/admin/privacy",
 ];

@@ -104,6 +104,7 @@ test("every route that reads a body answers 413 past its own cap, declared or ch
     { method: "POST", path: `/book/manage/${"A".repeat(43)}/move`, headers: FORM, cap: BODY_LIMITS.smallForm },
     { method: "POST", path: "/admin/bookings", headers: { ...FORM, Cookie: staff }, cap: BODY_LIMITS.smallForm },
     { method: "POST", path: "/admin/privacy", headers: { ...FORM, Cookie: staff }, cap: BODY_LIMITS.privacyRequest },
+    { method: "POST", path: "/admin/calendars", headers: { ...FORM, Cookie: staff }, cap: BODY_LIMITS.smallForm },
     {
       method: "POST",
       path: "/admin/leads/00000000-0000-4000-8000-000000000000",
