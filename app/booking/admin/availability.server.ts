@@ -3,6 +3,7 @@ import { z } from "zod";
 import { listBlockedDays } from "~/calendar/blocked-days.server";
 import { loadWeeklyHoursForm, readWeeklyHours, replaceWeeklyHours } from "~/calendar/weekly-hours.server";
 import { getDb } from "~/lib/db/client.server";
+import { meetingUrlSchema } from "../meeting-url";
 import { BOOKING_LIMITS, DEFAULT_BOOKING_SETTINGS } from "../settings";
 import { bookingSettings } from "../tables";
 
@@ -22,6 +23,7 @@ const settingsSchema = z.object({
   noticeHours: whole(notice.label, notice.min / 60, notice.max / 60),
   horizonDays: limit(BOOKING_LIMITS.horizonDays),
   capacity: limit(BOOKING_LIMITS.capacity),
+  meetingUrl: meetingUrlSchema,
 });
 
 export type AvailabilityErrors = Record<string, string>;
@@ -41,6 +43,7 @@ export async function loadAvailabilityForm(now = new Date()) {
       horizonDays: settings?.horizonDays ?? DEFAULT_BOOKING_SETTINGS.horizonDays,
       capacity: settings?.capacity ?? DEFAULT_BOOKING_SETTINGS.capacity,
     },
+    meetingUrl: settings?.meetingUrl ?? "",
     feedOn: Boolean(settings?.feedTokenHash),
     hours,
     blocked,
@@ -57,7 +60,7 @@ export async function saveAvailability(
   const errors: AvailabilityErrors = {};
   const parsed = settingsSchema.safeParse(
     Object.fromEntries(
-      ["callMinutes", "bufferMinutes", "noticeHours", "horizonDays", "capacity"].map((key) => [
+      ["callMinutes", "bufferMinutes", "noticeHours", "horizonDays", "capacity", "meetingUrl"].map((key) => [
         key,
         form.get(key) ?? "",
       ]),
