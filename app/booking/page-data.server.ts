@@ -39,8 +39,12 @@ export async function bookableSlots(day: string, now = new Date(), except?: stri
   return freeSlots(day, availability, taken, now).map(slotOption);
 }
 
-/** What the day's page offers: its free calls, and whether a call may be a video call. */
+/**
+ * What the day's page offers: its free calls, and whether a call may be a video call. One after
+ * the other, so a page holds one database connection at a time, as before (a rush of refusals
+ * re-renders this page for every visitor at once).
+ */
 export async function dayOffer(day: string, now = new Date()) {
-  const [slots, videoOffered] = await Promise.all([bookableSlots(day, now), offersVideo()]);
-  return { slots, videoOffered };
+  const slots = await bookableSlots(day, now);
+  return { slots, videoOffered: await offersVideo() };
 }
