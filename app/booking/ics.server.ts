@@ -16,7 +16,7 @@ export const CALL_TITLE = `15-minute discovery call with ${site.brand}`;
 const organizer = () => ({ name: site.brand, email: site.email });
 
 /** How long before the call the visitor's calendar reminds them. */
-export const REMINDER_MINUTES = 15;
+const REMINDER_MINUTES = 15;
 
 /**
  * The visitor's calendar file: the call in UTC (DTSTART/DTEND with Z), or, once cancelled,
