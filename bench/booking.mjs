@@ -120,6 +120,8 @@ try {
         name: `Bench ${i}`,
         email: `bench-${i}@example.com`,
         organization: "Bench Co",
+        phone: "(404) 555-0142",
+        location: "phone",
         topic: "A security review for our 40 staff laptops.",
         start: slot.start,
         website_url: "",

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { fieldIds, type FieldState } from "~/components/ui/field-state";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -13,6 +14,8 @@ import {
   type BookingValues,
 } from "./fields";
 import { LocalTime } from "./local-time";
+import { CALL_LOCATIONS, type CallLocation } from "./location";
+import { LocationChoice } from "./location-choice";
 import type { SlotOption } from "./page-data.server";
 
 /** What the action hands back with a refusal: the typed values, their errors, what went wrong. */
@@ -44,6 +47,19 @@ function field(
   };
 }
 
+const isLocation = (value: string | undefined): value is CallLocation =>
+  (CALL_LOCATIONS as readonly (string | undefined)[]).includes(value);
+
+/**
+ * Whether the phone field is required right now. Without video, always. With a choice, only once
+ * the page runs its script: a page without JavaScript cannot take the mark away when the visitor
+ * picks video, so there the hint says it and the server decides.
+ */
+function usePhoneRequired(videoOffered: boolean, location: CallLocation): boolean {
+  const hydrated = useHydrated();
+  return !videoOffered || (hydrated && location === "phone");
+}
+
 /** Step 3: who is calling and why, for the chosen time. A plain form posted to the day's page. */
 export function BookingForm({
   action,
@@ -51,6 +67,7 @@ export function BookingForm({
   assessment,
   prefill,
   refusal,
+  videoOffered,
 }: {
   action: string;
   slot: SlotOption;
@@ -58,8 +75,13 @@ export function BookingForm({
   /** Values known already (the free IT audit's name, e-mail and organization). */
   prefill?: BookingValues;
   refusal?: BookingRefusal;
+  /** A meeting room is set up, so the visitor may choose a video call. */
+  videoOffered: boolean;
 }) {
   const given = { refusal, prefill };
+  const sent = refusal?.values.location;
+  const [location, setLocation] = useState<CallLocation>(isLocation(sent) ? sent : "phone");
+  const phoneRequired = usePhoneRequired(videoOffered, location);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   const alertRef = useRef<HTMLDivElement>(null);
@@ -106,7 +128,26 @@ export function BookingForm({
         <TextField field={field("name", given, true)} label={label.name} autoComplete="name" />
         <TextField field={field("email", given, true)} label={label.email} type="email" autoComplete="email" />
         <TextField field={field("organization", given)} label={label.organization} autoComplete="organization" />
-        <TextField field={field("phone", given)} label={label.phone} type="tel" autoComplete="tel" />
+      </div>
+      {videoOffered ? (
+        <LocationChoice
+          idPrefix={`${FORM_ID}-location`}
+          legend={label.location}
+          checked={location}
+          errors={refusal?.errors?.location}
+          onChange={setLocation}
+        />
+      ) : (
+        <input type="hidden" name="location" value="phone" />
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          field={field("phone", given, phoneRequired)}
+          label={label.phone}
+          type="tel"
+          autoComplete="tel"
+          hint={videoOffered ? "Needed for a phone call." : "We call you on this number at the time you picked."}
+        />
       </div>
       <TextAreaField field={field("topic", given)} label={label.topic} rows={3} />
       <Button busy={busy} busyLabel="Booking...">

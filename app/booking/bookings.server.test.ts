@@ -11,6 +11,7 @@ import { emailOutbox } from "~/outbox/tables";
 import { bookSlot, cancelBooking, findByToken, moveBooking } from "./bookings.server";
 import { feedBookings } from "./feed.server";
 import { staffFeedIcs, visitorIcs } from "./ics.server";
+import type { CallPlace } from "./location";
 import { addDays, daySlots, easternDay, easternInstant } from "./slots";
 import { bookableDays, bookableSlots } from "./page-data.server";
 import { switchHoliday } from "~/calendar/calendar.server";
@@ -36,6 +37,8 @@ beforeEach(async () => {
   await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, capacity: 1, noticeMinutes: 120 });
   await openEveryDay(db);
 });
+
+const PHONE: CallPlace = { kind: "phone", phone: null };
 
 const visitor = {
   name: "Ada Lovelace",
@@ -194,7 +197,7 @@ describe("e-mails and calendars", () => {
 
   it("the visitor's .ics parses: UID, UTC times, summary; the cancellation says METHOD:CANCEL", async () => {
     const { booking, token } = await book(await slot(2));
-    const parsed = ICAL.Component.fromString(visitorIcs(booking, `https://example.com/book/manage/${token}`));
+    const parsed = ICAL.Component.fromString(visitorIcs(booking, PHONE, `https://example.com/book/manage/${token}`));
     const event = parsed.getFirstSubcomponent("vevent")!;
     expect(event.getFirstPropertyValue("uid")).toBe(`booking-${booking.id}@localhost`);
     const start = event.getFirstPropertyValue("dtstart") as ICAL.Time;
@@ -206,7 +209,7 @@ describe("e-mails and calendars", () => {
     expect(event.getFirstPropertyValue("summary")).toMatch(/discovery call/i);
 
     const cancelled = await cancelBooking({ token }, "visitor");
-    const cancel = ICAL.Component.fromString(visitorIcs(cancelled!));
+    const cancel = ICAL.Component.fromString(visitorIcs(cancelled!, PHONE));
     expect(cancel.getFirstPropertyValue("method")).toBe("CANCEL");
     const cancelEvent = cancel.getFirstSubcomponent("vevent")!;
     expect(cancelEvent.getFirstPropertyValue("status")).toBe("CANCELLED");

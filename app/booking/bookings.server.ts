@@ -7,6 +7,7 @@ import { queueBookingEmails } from "./emails.server";
 import { bookingSummary, followBooking } from "./lead-summary.server";
 import { isSeatTaken, raceForSeat } from "./seat-race.server";
 import type { BookingInput } from "./form.server";
+import type { CallLocation } from "./location";
 import { freeSeats, isOpenDay, nearestFreeSlots, slotAt, easternDay, type Slot } from "./slots";
 import { hashToken, looksLikeToken, newToken } from "./tokens.server";
 import { sealToken } from "./sealed-token.server";
@@ -73,8 +74,11 @@ function seatOrder(free: number[], capacity: number): number[] {
   return [...free, ...all.filter((seat) => !free.includes(seat))];
 }
 
+/** Without a location, a phone call: the column's default, as before video calls were offered. */
+type BookingDetails = Omit<BookingInput, "location"> & { location?: CallLocation };
+
 export async function bookSlot(
-  input: BookingInput,
+  input: BookingDetails,
   options: { startsAt: Date; clientIp: string | null; assessmentRef?: string; now?: Date },
 ): Promise<BookOutcome> {
   const now = options.now ?? new Date();

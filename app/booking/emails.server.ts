@@ -7,9 +7,11 @@ import { CALL_TITLE, visitorIcs } from "./ics.server";
 import { googleCalendarUrl, outlookCalendarUrl } from "./calendar-links";
 import { formatSlot } from "./format";
 import { reminderEmailPrefix } from "./reminders";
+import { calendarLocation, placeLine, visitorPlaceSentence, type CallPlace } from "./location";
+import { loadCallPlace } from "./meeting-link.server";
 
 type Booking = typeof bookings.$inferSelect;
-type Executor = Pick<Database, "insert" | "delete">;
+type Executor = Pick<Database, "insert" | "delete" | "select">;
 
 export type BookingEmailEvent =
   | { kind: "booked"; booking: Booking; token: string }
@@ -20,13 +22,14 @@ export function manageUrl(token: string): string {
   return `${getEnv().SITE_URL}/book/manage/${token}`;
 }
 
-/** What the visitor's calendar shows: the call, and where to change it. */
-export function calendarEvent(booking: Booking, link?: string) {
+/** What the visitor's calendar shows: the call, where it happens, and where to change it. */
+export function calendarEvent(booking: Booking, place: CallPlace, link?: string) {
   return {
     title: CALL_TITLE,
     details: link ? `To cancel or move this call: ${link}` : `Questions? ${site.email}`,
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
+    location: calendarLocation(place),
   };
 }
 
@@ -57,7 +60,8 @@ export async function queueBookingEmails(db: Executor, event: BookingEmailEvent)
   const link = event.kind === "cancelled" ? undefined : manageUrl(event.token);
   const when = formatSlot(booking.startsAt);
   const suffix = event.kind === "booked" ? "confirmation" : `${event.kind}:${booking.sequence}`;
-  const ics = visitorIcs(booking, link);
+  const place = await loadCallPlace(booking, db);
+  const ics = visitorIcs(booking, place, link);
   const common = {
     name: booking.name,
     email: booking.email,
@@ -65,10 +69,13 @@ export async function queueBookingEmails(db: Executor, event: BookingEmailEvent)
     starts_at_utc: booking.startsAt.toISOString(),
     ends_at_utc: booking.endsAt.toISOString(),
     kind: event.kind,
+    location: placeLine(place),
+    meeting_url: place.kind === "video" ? (place.link ?? "") : "",
   };
+  const where = visitorPlaceSentence(place);
   const visitorMessage = {
-    booked: `Your 15-minute discovery call with ${site.brand} is booked for ${when}.`,
-    moved: `Your 15-minute discovery call with ${site.brand} has moved to ${when}.`,
+    booked: `Your 15-minute discovery call with ${site.brand} is booked for ${when}. ${where}`,
+    moved: `Your 15-minute discovery call with ${site.brand} has moved to ${when}. ${where}`,
     cancelled:
       event.kind === "cancelled" && event.by === "staff"
         ? `We are sorry: we had to cancel your discovery call of ${when}.${booking.cancelMessage ? ` ${booking.cancelMessage}` : ""} Pick another time at ${getEnv().SITE_URL}/book.`
@@ -88,8 +95,8 @@ export async function queueBookingEmails(db: Executor, event: BookingEmailEvent)
       ics_url: link ? `${link}/calendar.ics` : "",
       // For an EmailJS "variable attachment" named calendar.ics (a data URL).
       ics_attachment: `data:text/calendar;base64,${Buffer.from(ics).toString("base64")}`,
-      google_calendar_url: link ? googleCalendarUrl(calendarEvent(booking, link)) : "",
-      outlook_calendar_url: link ? outlookCalendarUrl(calendarEvent(booking, link)) : "",
+      google_calendar_url: link ? googleCalendarUrl(calendarEvent(booking, place, link)) : "",
+      outlook_calendar_url: link ? outlookCalendarUrl(calendarEvent(booking, place, link)) : "",
     },
   });
   await enqueueEmail(db, {

@@ -1,6 +1,6 @@
 // The booking form's fields as the visitor reads them; shared by the form and the server's checks.
 
-export const BOOKING_FIELDS = ["name", "email", "organization", "phone", "topic"] as const;
+export const BOOKING_FIELDS = ["name", "email", "organization", "phone", "location", "topic"] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 
 export const BOOKING_LABELS: Record<BookingField, string> = {
@@ -8,6 +8,7 @@ export const BOOKING_LABELS: Record<BookingField, string> = {
   email: "Email",
   organization: "Organization",
   phone: "Phone",
+  location: "How should we meet?",
   topic: "What would you like to talk about?",
 };
 
@@ -16,6 +17,7 @@ export const BOOKING_LIMITS: Record<BookingField, number> = {
   email: 254,
   organization: 160,
   phone: 40,
+  location: 5,
   topic: 2000,
 };
 

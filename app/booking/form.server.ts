@@ -7,6 +7,8 @@ import {
   type BookingErrors,
   type BookingValues,
 } from "./fields";
+import { CALL_LOCATIONS } from "./location";
+import { normalPhoneNumber } from "./phone-number.server";
 
 const text = (name: string, max: number, lines: typeof singleLine) =>
   lines(
@@ -18,11 +20,27 @@ const required = (name: string, max: number) => text(name, max, singleLine).min(
 const optional = (name: string, max: number, lines = singleLine) =>
   text(name, max, lines).transform((value) => value || null);
 
+export const PHONE_MESSAGES = {
+  needed: "Enter the number we should call.",
+  invalid: "Enter a phone number we can dial, e.g. (404) 555-0142, or +44 20 7946 0958 from outside the US.",
+  location: "Choose a phone call or a video call.",
+} as const;
+
+// A number given is checked whatever the choice (staff may use it for a video call too); it is
+// kept written the one way staff dial it.
+const phone = optional(label.phone, limit.phone).transform((value, context) => {
+  if (value === null) return null;
+  const normal = normalPhoneNumber(value);
+  if (normal === undefined) context.addIssue({ code: "custom", message: PHONE_MESSAGES.invalid });
+  return normal ?? null;
+});
+
 const bookingSchema = z.object({
   name: required(label.name, limit.name),
   email: required(label.email, limit.email).pipe(z.email("Enter a valid email address.")),
   organization: optional(label.organization, limit.organization),
-  phone: optional(label.phone, limit.phone),
+  phone,
+  location: z.enum(CALL_LOCATIONS, { error: PHONE_MESSAGES.location }),
   topic: optional("Your topic", limit.topic, multiLine),
 });
 
@@ -40,12 +58,14 @@ export function parseBookingForm(form: FormData): ParsedBookingForm {
     values[field] = typeof value === "string" ? value.slice(0, limit[field] * 2) : "";
   }
   const result = bookingSchema.safeParse(values);
-  if (result.success) return { ok: true, input: result.data, values };
   const errors: BookingErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as keyof BookingErrors;
     (errors[field] ??= []).push(issue.message);
   }
+  // Outside the schema so it is told together with any other field's complaint, not after them.
+  if (values.location === "phone" && !values.phone?.trim()) errors.phone ??= [PHONE_MESSAGES.needed];
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, input: result.data, values };
   return { ok: false, errors, values };
 }
 

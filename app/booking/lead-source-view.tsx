@@ -1,6 +1,7 @@
 import { Facts } from "~/components/ui/facts";
 import { AuditRefLink } from "./admin/audit-ref";
 import type { BookingLeadSource } from "./lead-source.server";
+import { StaffPlace } from "./place-view";
 
 const STATUS = { confirmed: "Confirmed", cancelled: "Cancelled", done: "Done", no_show: "No-show" } as const;
 
@@ -19,6 +20,7 @@ export function BookingLeadSourceView({ booking }: { booking: BookingLeadSource 
     <Facts
       items={[
         ["Call", booking.when],
+        ["Where", <StaffPlace place={booking.place} />],
         ["Status", status],
         ["Manage link", manage],
         ...(booking.cancelReason ? [["Reason for cancelling", booking.cancelReason] satisfies [string, string]] : []),

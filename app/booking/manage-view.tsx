@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { CancelConfirm } from "./cancel-view";
 import { LocalTime } from "./local-time";
 import type { ManageView } from "./manage.server";
+import { VisitorPlace } from "./place-view";
 
 /**
  * The page a manage link opens: the call, and what the visitor can still do with it. `confirmCancel`
@@ -51,13 +52,21 @@ export function ManageBookingPage({
           {view.when}
         </span>
         <LocalTime start={view.start} className="block text-sm text-slate-700" />
+        {view.state === "cancelled" ? null : (
+          <span className="mt-2 block" data-testid="booking-where">
+            <VisitorPlace place={view.place} />
+          </span>
+        )}
       </p>
       {view.state === "confirmed" ? (
         <>
           <p>
             {booked ? `Thank you, ${view.name}. ` : ""}A confirmation with a calendar invite is on its way to{" "}
-            <strong>{view.email}</strong>. We will call you for 15 minutes at this time. Keep this page&apos;s address:
-            it is your link to cancel or move the call.
+            <strong>{view.email}</strong>.{" "}
+            {view.place.kind === "phone"
+              ? "We will call you for 15 minutes at this time."
+              : "The call takes 15 minutes; the invite carries the link."}{" "}
+            Keep this page&apos;s address: it is your link to cancel or move the call.
           </p>
           {view.calendar ? <CalendarLinks calendar={view.calendar} /> : null}
           {confirmCancel ? (

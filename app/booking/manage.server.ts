@@ -4,6 +4,8 @@ import { findByToken, isChangeable, type Booking } from "./bookings.server";
 import { formatDayLong, formatSlot } from "./format";
 import { bookableDays, bookableSlots } from "./page-data.server";
 import { isDay } from "./slots";
+import type { CallPlace } from "./location";
+import { loadCallPlace } from "./meeting-link.server";
 
 export type ManageView =
   | { state: "missing" }
@@ -15,6 +17,7 @@ export type ManageView =
       email: string;
       cancelledBy: "visitor" | "staff" | null;
       cancelMessage: string | null;
+      place: CallPlace;
       calendar: { ics: string; google: string; outlook: string; office: string } | null;
     };
 
@@ -29,7 +32,8 @@ export async function manageView(token: string, now = new Date()): Promise<Manag
   if (!booking) return { state: "missing" };
   const state = stateOf(booking, now);
   const link = manageUrl(token);
-  const event = calendarEvent(booking, link);
+  const place = await loadCallPlace(booking);
+  const event = calendarEvent(booking, place, link);
   return {
     state,
     when: formatSlot(booking.startsAt),
@@ -38,6 +42,7 @@ export async function manageView(token: string, now = new Date()): Promise<Manag
     email: booking.email,
     cancelledBy: booking.cancelledBy,
     cancelMessage: booking.cancelMessage,
+    place,
     calendar:
       state === "confirmed"
         ? {

@@ -1,6 +1,7 @@
 import { getDb } from "~/lib/db/client.server";
 import { loadAvailability, loadTaken } from "./availability.server";
 import { formatDayShort, formatSlot, formatSlotTime } from "./format";
+import { offersVideo } from "./meeting-link.server";
 import { addDays, easternDay, easternInstant, freeSlots, openDays, type Slot } from "./slots";
 
 /** What the pages show of a day and of a slot: plain, serializable. */
@@ -36,4 +37,14 @@ export async function bookableSlots(day: string, now = new Date(), except?: stri
   const availability = await loadAvailability(db, now);
   const taken = await loadTaken(easternInstant(addDays(day, -1), 0), easternInstant(addDays(day, 2), 0), db, except);
   return freeSlots(day, availability, taken, now).map(slotOption);
+}
+
+/**
+ * What the day's page offers: its free calls, and whether a call may be a video call. One after
+ * the other, so a page holds one database connection at a time, as before (a rush of refusals
+ * re-renders this page for every visitor at once).
+ */
+export async function dayOffer(day: string, now = new Date()) {
+  const slots = await bookableSlots(day, now);
+  return { slots, videoOffered: await offersVideo() };
 }

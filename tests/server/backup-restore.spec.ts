@@ -17,6 +17,7 @@ import { pngWithTransparency } from "../support/images";
 import { eventually, ROOT, startServer, tempDataDir, type RunningServer } from "../support/server-process";
 import { tableDigests } from "../support/table-digests";
 import { cleanUp, exitWithin, postContact } from "./helpers";
+import { TEST_PHONE } from "../support/booking-form";
 
 const PASSWORD = "backup-admin-password-0123456789";
 const API_TOKEN = "backup-api-token-0123456789abcdefghijklmnop";
@@ -157,6 +158,8 @@ async function fill(server: RunningServer) {
     name: "Booker",
     email: "booker@example.com",
     organization: "Booked Co",
+    phone: TEST_PHONE,
+    location: "phone",
     start,
   });
   expect(booked.status, booked.html.slice(0, 3000)).toBe(303);

@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { sendsTo } from "../fakes/emailjs/control";
 import { eventually, honeypotOf, loadResources, query } from "../load/support";
 import type { RunningServer } from "../support/server-process";
+import { TEST_PHONE } from "../support/booking-form";
 
 const resources = loadResources();
 
@@ -48,6 +49,8 @@ test("50 concurrent bookings of one slot across two instances: one booking, 49 c
           name: `Racer ${index}`,
           email: `racer-${index}@example.com`,
           organization: `Org ${index}`,
+          phone: TEST_PHONE,
+          location: "phone",
           start,
         }),
       ),

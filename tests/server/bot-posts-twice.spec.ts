@@ -7,6 +7,7 @@ import { sendsTo, startFakeEmailJs, type FakeEmailJs } from "../fakes/emailjs/co
 import { connectToDataDir } from "../support/database";
 import { eventually, freePort, startServer, type RunningServer } from "../support/server-process";
 import { cleanUp } from "./helpers";
+import { TEST_PHONE } from "../support/booking-form";
 
 test.describe.configure({ mode: "serial" });
 
@@ -84,7 +85,7 @@ test("the booking form: a script's second post with the refusal's token books no
   );
   expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   const email = unique("booking");
-  const booking = { start, name: "Bot", email, organization: "", phone: "", topic: "" };
+  const booking = { start, name: "Bot", email, organization: "", phone: TEST_PHONE, location: "phone", topic: "" };
 
   const first = await post(`/book/${day}`, booking);
   expect(first.status).toBe(400);

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { fieldIds } from "~/components/ui/field-state";
 import { TextField } from "~/components/ui/field";
 import { formatDayLong } from "../format";
+import { MEETING_URL_MAX } from "../meeting-url";
 import type { AvailabilityErrors, loadAvailabilityForm } from "./availability.server";
 
 type AvailabilityForm = Awaited<ReturnType<typeof loadAvailabilityForm>>;
@@ -26,9 +27,10 @@ const input =
 /** The call settings and the weekly hours, saved together. */
 export function AvailabilitySettingsForm({
   settings,
+  meetingUrl,
   hours,
   errors,
-}: Pick<AvailabilityForm, "settings" | "hours"> & { errors: AvailabilityErrors }) {
+}: Pick<AvailabilityForm, "settings" | "meetingUrl" | "hours"> & { errors: AvailabilityErrors }) {
   return (
     <Form method="post" className="space-y-8">
       <input type="hidden" name="intent" value="save" />
@@ -49,6 +51,22 @@ export function AvailabilitySettingsForm({
         {reminderFields.map(({ name, label }) => (
           <SettingField key={name} name={name} label={label} settings={settings} errors={errors} />
         ))}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-3 text-lg font-semibold text-brand-900">Video calls</legend>
+        <TextField
+          label="Meeting link"
+          type="url"
+          hint="Your Teams, Zoom or Google Meet room, starting with https://. Visitors who choose a video call get it in their invite. Leave it empty to offer phone calls only."
+          field={{
+            ...fieldIds("availability-meetingUrl"),
+            name: "meetingUrl",
+            required: false,
+            errors: errors.meetingUrl ? [errors.meetingUrl] : undefined,
+            defaultValue: meetingUrl,
+            maxLength: MEETING_URL_MAX,
+          }}
+        />
       </fieldset>
       {/* A fieldset is as wide as its content by default: min-w-0 lets the table shrink to a phone. */}
       <fieldset className="min-w-0">

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { listBlockedDays } from "~/calendar/blocked-days.server";
 import { loadWeeklyHoursForm, readWeeklyHours, replaceWeeklyHours } from "~/calendar/weekly-hours.server";
 import { getDb } from "~/lib/db/client.server";
+import { meetingUrlSchema } from "../meeting-url";
 import { BOOKING_LIMITS, DEFAULT_BOOKING_SETTINGS } from "../settings";
 import { bookingSettings } from "../tables";
 
@@ -27,6 +28,7 @@ const settingsSchema = z.object({
   capacity: limit(BOOKING_LIMITS.capacity),
   firstReminderHours: reminder(BOOKING_LIMITS.firstReminderHours),
   lastReminderMinutes: reminder(BOOKING_LIMITS.lastReminderMinutes),
+  meetingUrl: meetingUrlSchema,
 });
 
 export type AvailabilityErrors = Record<string, string>;
@@ -48,6 +50,7 @@ export async function loadAvailabilityForm(now = new Date()) {
       firstReminderHours: settings?.firstReminderHours ?? DEFAULT_BOOKING_SETTINGS.firstReminderHours,
       lastReminderMinutes: settings?.lastReminderMinutes ?? DEFAULT_BOOKING_SETTINGS.lastReminderMinutes,
     },
+    meetingUrl: settings?.meetingUrl ?? "",
     feedOn: Boolean(settings?.feedTokenHash),
     hours,
     blocked,

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { StaffPlace } from "../place-view";
 import { AuditRefLink } from "./audit-ref";
 import type { StaffBookingRow } from "./bookings.server";
 
@@ -30,7 +31,10 @@ function BookingCard({ row }: { row: StaffBookingRow }) {
           {row.email}
         </a>
         {row.organization ? ` · ${row.organization}` : ""}
-        {row.phone ? ` · ${row.phone}` : ""}
+        {row.phone && row.place.kind !== "phone" ? ` · ${row.phone}` : ""}
+      </p>
+      <p className="mt-1 text-sm text-slate-800" data-testid="staff-booking-place">
+        <StaffPlace place={row.place} />
       </p>
       {row.topic ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{row.topic}</p> : null}
       {row.assessmentRef ? (

@@ -4,6 +4,8 @@ import { getDb } from "~/lib/db/client.server";
 import { bookings } from "../tables";
 import { formatSlot } from "../format";
 import { followBooking, wasMoved } from "../lead-summary.server";
+import type { CallPlace } from "../location";
+import { callPlace, loadMeetingLinks, type MeetingLinks } from "../meeting-link.server";
 
 export type StaffBookingRow = {
   id: string;
@@ -16,6 +18,8 @@ export type StaffBookingRow = {
   email: string;
   organization: string | null;
   phone: string | null;
+  /** How to reach the visitor: the number to call, or the video room. */
+  place: CallPlace;
   topic: string | null;
   assessmentRef: string | null;
   /** The audit the call was booked from, when it is still held (null: none, or no longer held). */
@@ -26,7 +30,7 @@ export type StaffBookingRow = {
   cancelReason: string | null;
 };
 
-function staffRow(booking: typeof bookings.$inferSelect, now: Date): StaffBookingRow {
+function staffRow(booking: typeof bookings.$inferSelect, now: Date, links: MeetingLinks): StaffBookingRow {
   return {
     id: booking.id,
     when: formatSlot(booking.startsAt),
@@ -37,6 +41,7 @@ function staffRow(booking: typeof bookings.$inferSelect, now: Date): StaffBookin
     email: booking.email,
     organization: booking.organization,
     phone: booking.phone,
+    place: callPlace(booking, links),
     topic: booking.topic,
     assessmentRef: booking.assessmentRef,
     audit: null,
@@ -56,7 +61,7 @@ async function withAudits(rows: StaffBookingRow[]): Promise<StaffBookingRow[]> {
 export async function getStaffBooking(id: string, now = new Date()): Promise<StaffBookingRow | null> {
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.id, id));
   if (!booking) return null;
-  const [row] = await withAudits([staffRow(booking, now)]);
+  const [row] = await withAudits([staffRow(booking, now, await loadMeetingLinks())]);
   return row!;
 }
 
@@ -64,7 +69,7 @@ export async function getStaffBooking(id: string, now = new Date()): Promise<Sta
 export async function listStaffBookings(now = new Date()) {
   const db = getDb();
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
-  const [upcoming, recent] = await Promise.all([
+  const [upcoming, recent, links] = await Promise.all([
     db.select().from(bookings).where(gte(bookings.startsAt, now)).orderBy(asc(bookings.startsAt)).limit(500),
     db
       .select()
@@ -72,8 +77,9 @@ export async function listStaffBookings(now = new Date()) {
       .where(and(lt(bookings.startsAt, now), gte(bookings.startsAt, monthAgo)))
       .orderBy(desc(bookings.startsAt))
       .limit(500),
+    loadMeetingLinks(db),
   ]);
-  const row = (booking: typeof bookings.$inferSelect) => staffRow(booking, now);
+  const row = (booking: typeof bookings.$inferSelect) => staffRow(booking, now, links);
   const rows = await withAudits([...upcoming, ...recent].map(row));
   return { upcoming: rows.slice(0, upcoming.length), recent: rows.slice(upcoming.length) };
 }

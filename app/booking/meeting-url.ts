@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** The longest meeting room address staff may set (also a check of the booking settings table). */
+export const MEETING_URL_MAX = 500;
+
+/**
+ * A video meeting room's address as staff paste it: https only (a visitor's browser and calendar
+ * open it as it is), no user name or password in it. Empty: no video calls.
+ */
+export const meetingUrlSchema = z
+  .string()
+  .trim()
+  .max(MEETING_URL_MAX, `The meeting link must be at most ${MEETING_URL_MAX} characters.`)
+  .refine(
+    (value) => {
+      if (value === "") return true;
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+    },
+    { message: "Enter the meeting room's full address, starting with https://." },
+  )
+  // Stored as the browser would write it (spaces escaped), so what is sent is what opens.
+  .transform((value) => (value ? new URL(value).href : null));
