@@ -4,7 +4,7 @@
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const nameOf = (date: Date) => date.toISOString().slice(0, 10);
 
-export function shiftDays(day: string, days: number): string {
+function shiftDays(day: string, days: number): string {
   const date = dateOf(day);
   date.setUTCDate(date.getUTCDate() + days);
   return nameOf(date);
