@@ -14,37 +14,22 @@ export const PEOPLE_ZONES = [
 
 export type ZoneChoice = { zone: string; label: string };
 
-function zoneName(zone: string, style: "longGeneric" | "longOffset", at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: style }).formatToParts(at);
+/** Intl's long generic name of a zone: "Eastern Time" for New York, Detroit and Toronto alike. */
+function genericName(zone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(now);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? "";
 }
 
 /**
- * Whether two zones keep one clock: the same generic name ("Eastern Time" for Detroit and New York)
- * and the same offsets in winter and in summer (Phoenix shares Denver's name but not its summer).
- */
-function sameClock(a: string, b: string, now: Date): boolean {
-  const year = now.getUTCFullYear();
-  const winter = new Date(Date.UTC(year, 0, 15));
-  const summer = new Date(Date.UTC(year, 6, 15));
-  return (
-    zoneName(a, "longGeneric", now) === zoneName(b, "longGeneric", now) &&
-    zoneName(a, "longOffset", winter) === zoneName(b, "longOffset", winter) &&
-    zoneName(a, "longOffset", summer) === zoneName(b, "longOffset", summer)
-  );
-}
-
-/**
  * How a zone is offered: a listed zone keeping the same clock if there is one (Toronto is "Eastern
- * Time"), or the zone itself under the name Intl gives it ("Central European Time"); that name is
- * followed by the zone's city when it would read like one of the listed zones.
+ * Time"), or the zone itself under the name Intl gives it ("Central European Time").
  */
 export function peopleZone(zone: string, now: Date): ZoneChoice {
-  const listed = PEOPLE_ZONES.find((choice) => choice.zone === zone || sameClock(choice.zone, zone, now));
-  if (listed) return listed;
-  const name = zoneName(zone, "longGeneric", now) || zone;
-  const city = zone.split("/").pop()!.replace(/_/g, " ");
-  return { zone, label: PEOPLE_ZONES.some((choice) => choice.label === name) ? `${name} (${city})` : name };
+  // One generic name is one clock, summer time included: ICU names a zone that keeps standard time all
+  // year apart ("Mountain Standard Time" for Phoenix, "Central Standard Time" for Regina).
+  const name = genericName(zone, now);
+  const listed = PEOPLE_ZONES.find((choice) => choice.zone === zone || genericName(choice.zone, now) === name);
+  return listed ?? { zone, label: name };
 }
 
 /** The zones to pick from: the listed ones, then the browser's own when it keeps another clock. */
