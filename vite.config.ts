@@ -28,6 +28,9 @@ const assessmentResult = /[\\/]app[\\/]assessment[\\/]result-view/;
 // form's labels with the form, and the lead desk's view of a booking with the staff pages.
 const booking =
   /[\\/]app[\\/](booking[\\/](?!(booking-form|fields|slot-list|manage-view|move-view|cancel-form|cancel-view|lead-source-view)\.|admin[\\/])|calendar[\\/](?!admin[\\/]))/;
+// Those booking modules that are not the days: out of "site" as well, so they go with the pages that use
+// them (the form's labels are shared by the booking and cancel forms, which would make them "site"'s).
+const bookingElsewhere = /[\\/]app[\\/]booking[\\/](fields|slot-list|lead-source-view)\./;
 const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;
 // Every inner page's hero and its facts panel: the home page, with a hero of its own, never loads it.
 const pageHero = /[\\/]app[\\/]components[\\/]site[\\/]page-hero\./;
@@ -46,6 +49,7 @@ const pageSpecific = [
   assessment,
   assessmentResult,
   booking,
+  bookingElsewhere,
   errorPages,
 ];
 

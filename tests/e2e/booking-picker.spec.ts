@@ -53,7 +53,8 @@ test("keyboard only: Tab to the month grid, arrows, Page Down, Home, End, Enter,
   page,
 }) => {
   test.skip(jsOff(), "the month grid needs JavaScript; the day list is booked through in booking.spec.ts");
-  test.setTimeout(90_000);
+  // Some forty key presses, each awaited: minutes on a busy machine.
+  test.setTimeout(180_000);
   // The days offered, as the server lists them: the last but one is this test's.
   const offered = [
     ...(await (await page.request.get("/book")).text()).matchAll(/href="\/book\/(\d{4}-\d{2}-\d{2})"/g),
@@ -192,6 +193,7 @@ test("on a phone, the times are in view once a day is chosen", async ({ page }) 
 
 test("axe finds nothing wrong with the month grid, on the booking page and on a day", async ({ page }) => {
   test.skip(jsOff(), "the grid needs JavaScript; the day list is judged with every js-off page");
+  test.setTimeout(120_000);
   const axe = () =>
     new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
