@@ -25,6 +25,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,
     trace: "retain-on-failure",
+    // A visitor in the business's own zone, as most are: with JavaScript the booking pages show times in
+    // the browser's zone, and the tests compare them with the Eastern times the server confirms. The
+    // time zone tests pick other zones themselves.
+    timezoneId: "America/New_York",
   },
   projects: [
     { name: "js-on", testDir: "./tests/e2e", use: { javaScriptEnabled: true } },

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
-import { site } from "~/content/site";
-import { LocalTime } from "./local-time";
+import { useArrivalFocus } from "./arrival-focus";
+import { DayPicker } from "./day-picker";
+import { SlotTime, ZoneNote } from "./local-time";
 import type { DayOption, SlotOption } from "./page-data.server";
 
 const textLink = "font-semibold text-brand-700 underline";
@@ -46,12 +47,12 @@ export function MoveBookingPage({
   slots: SlotOption[];
   answer: MoveAnswer | undefined;
 }) {
+  useArrivalFocus();
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
       <h1 className="text-4xl font-bold tracking-tight text-brand-900">Move your call</h1>
       <p className="mt-4 text-slate-700">
-        Now: <strong>{current}</strong>. Pick a new time; the old one is freed when the new one is yours. Times are
-        Eastern ({site.timeZone}).{" "}
+        Now: <strong>{current}</strong>. Pick a new time; the old one is freed when the new one is yours. <ZoneNote />{" "}
         <Link className={textLink} to={`/book/manage/${token}`}>
           Keep the current time
         </Link>
@@ -77,23 +78,33 @@ export function MoveBookingPage({
           <h2 id="move-days" className="text-xl font-semibold text-brand-900">
             1. Pick a day
           </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
-            {days.map((option) => (
-              <li key={option.day}>
-                <Link
-                  to={`?day=${option.day}`}
-                  preventScrollReset
-                  aria-current={option.day === day ? "date" : undefined}
-                  className={`block rounded-lg border px-3 py-2 text-sm font-semibold ${option.day === day ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-900 hover:bg-brand-50"}`}
-                >
-                  {option.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-4">
+            <DayPicker
+              days={days}
+              selected={day}
+              hrefFor={(option) => `?day=${option}`}
+              next="move-times"
+              list={
+                <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
+                  {days.map((option) => (
+                    <li key={option.day}>
+                      <Link
+                        to={`?day=${option.day}`}
+                        preventScrollReset
+                        aria-current={option.day === day ? "date" : undefined}
+                        className={`block rounded-lg border px-3 py-2 text-sm font-semibold ${option.day === day ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-900 hover:bg-brand-50"}`}
+                      >
+                        {option.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
+          </div>
         </section>
         <section aria-labelledby="move-times" className="lg:col-span-2">
-          <h2 id="move-times" className="text-xl font-semibold text-brand-900">
+          <h2 id="move-times" tabIndex={-1} className="text-xl font-semibold text-brand-900">
             2. Pick a time{dayLabel ? ` on ${dayLabel}` : ""}
           </h2>
           <div className="mt-4">
@@ -125,8 +136,7 @@ function SlotButtons({ slots }: { slots: SlotOption[] }) {
               disabled={navigation.state === "submitting"}
               className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-center text-sm font-semibold text-brand-900 shadow-sm hover:border-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              {slot.label || slot.long}
-              <LocalTime start={slot.start} className="block text-xs font-normal" />
+              <SlotTime slot={slot.label ? slot : { ...slot, label: slot.long }} />
             </button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { LocalTime } from "./local-time";
+import type { Arrival } from "./arrival-focus";
+import { SlotTime } from "./local-time";
 import type { SlotOption } from "./page-data.server";
 
 /** Step 2: a day's free calls, each a plain link that opens the form for it. */
@@ -21,6 +22,7 @@ export function SlotList({
             <Link
               to={hrefFor(slot)}
               preventScrollReset
+              state={{ focus: "details-heading" } satisfies Arrival}
               aria-current={current ? "true" : undefined}
               className={`block rounded-lg border px-3 py-2 text-center text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
                 current
@@ -28,8 +30,7 @@ export function SlotList({
                   : "border-slate-300 bg-white text-brand-900 hover:border-brand-700 hover:bg-brand-50"
               }`}
             >
-              {slot.label}
-              <LocalTime start={slot.start} className="block text-xs font-normal" />
+              <SlotTime slot={slot} />
             </Link>
           </li>
         );

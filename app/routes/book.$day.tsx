@@ -60,7 +60,7 @@ export default function BookDay({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="space-y-10">
       <section aria-labelledby="times-heading">
-        <h2 id="times-heading" className="text-xl font-semibold text-brand-900">
+        <h2 id="times-heading" tabIndex={-1} className="text-xl font-semibold text-brand-900">
           2. Pick a time on {dayLabel}
         </h2>
         <div className="mt-4">
@@ -91,7 +91,7 @@ export default function BookDay({ loaderData, actionData }: Route.ComponentProps
           aria-labelledby="details-heading"
           className="rounded-xl border border-slate-200 p-6 shadow-sm"
         >
-          <h2 id="details-heading" className="text-xl font-semibold text-brand-900">
+          <h2 id="details-heading" tabIndex={-1} className="text-xl font-semibold text-brand-900">
             3. Your details
           </h2>
           <p className="mt-1 mb-5 text-sm text-slate-600">

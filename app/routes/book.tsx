@@ -1,8 +1,10 @@
 import { data, Outlet, useParams } from "react-router";
 import { BreadcrumbJsonLd } from "~/components/company/breadcrumb-json-ld";
+import { useArrivalFocus } from "~/booking/arrival-focus";
 import { DayList } from "~/booking/day-list";
+import { DayPicker } from "~/booking/day-picker";
 import { assessmentFrom } from "~/booking/fields";
-import { LocalZoneNote } from "~/booking/local-time";
+import { ZoneNote } from "~/booking/local-time";
 import { bookableDays } from "~/booking/page-data.server";
 import { revalidateAfterLostTime } from "~/booking/revalidate";
 import { site } from "~/content/site";
@@ -41,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function BookLayout({ loaderData }: Route.ComponentProps) {
   const { day } = useParams();
   const query = loaderData.assessment ? `?assessment=${loaderData.assessment}` : "";
+  useArrivalFocus();
   return (
     <>
       <BreadcrumbJsonLd name="Book a Call" path="/book" />
@@ -51,9 +54,8 @@ export default function BookLayout({ loaderData }: Route.ComponentProps) {
             Book a 15-minute discovery call
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Tell us where your IT stands and where you want it to go; we will tell you honestly how we can help. Times
-            are Eastern ({site.timeZone}).
-            <LocalZoneNote />
+            Tell us where your IT stands and where you want it to go; we will tell you honestly how we can help.{" "}
+            <ZoneNote />
           </p>
         </div>
       </section>
@@ -64,7 +66,13 @@ export default function BookLayout({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-4">
             {loaderData.state === "ok" ? (
-              <DayList days={loaderData.days} selected={day} query={query} />
+              <DayPicker
+                days={loaderData.days}
+                selected={day}
+                hrefFor={(option) => `/book/${option}${query}`}
+                next="times-heading"
+                list={<DayList days={loaderData.days} selected={day} query={query} />}
+              />
             ) : (
               <p role="alert" className="rounded-lg border border-red-800 bg-red-50 p-4 text-red-900">
                 We could not load the open times just now. Please reload the page in a moment, or call us at{" "}

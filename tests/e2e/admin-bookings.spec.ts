@@ -6,6 +6,7 @@ import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
 import { sendsTo } from "../fakes/emailjs/control";
 import { signInAsAdmin } from "../support/admin";
+import { openBookingDay } from "../support/booking-days";
 import { recordSecretsIn } from "../support/secret-urls";
 import { eventually } from "../support/server-process";
 import { expect, test } from "./fixtures";
@@ -15,9 +16,7 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "one feed addr
 
 async function bookOne(page: Page, email: string, name: string) {
   await page.goto("/book");
-  await page.waitForLoadState("load");
-  const days = page.getByTestId("booking-days").getByRole("link");
-  await days.nth((await days.count()) - 6).click();
+  await openBookingDay(page, { fromEnd: 5 });
   await page.getByTestId("booking-slots").getByRole("link").nth(5).click();
   const form = page.locator("#booking-form");
   await form.getByLabel("Name").fill(name);

@@ -5,6 +5,7 @@
 // visitor leaves the list and its day's count. Each test and project picks days of its own.
 import type { Page, TestInfo } from "@playwright/test";
 import { signInAsAdmin } from "../support/admin";
+import { openBookingDay } from "../support/booking-days";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
 import { finishAudit } from "./free-it-audit-helpers";
@@ -16,13 +17,10 @@ const unique = (label: string, testInfo: TestInfo) =>
   `cancel-${label}-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
 
 /** Days counted from the end of the list, away from booking.spec.ts's and admin-bookings.spec.ts's. */
-const days = (page: Page) => page.getByTestId("booking-days").getByRole("link");
 async function openDay(page: Page, fromEnd: number) {
-  await page.waitForLoadState("load");
-  const link = days(page).nth((await days(page).count()) - 1 - fromEnd);
-  await link.click();
+  const day = await openBookingDay(page, { fromEnd });
   await expect(page.getByTestId("booking-slots").getByRole("link").first()).toBeVisible();
-  return link;
+  return day;
 }
 
 async function pickTime(page: Page, index: number) {
@@ -70,9 +68,8 @@ test("cancel asks to confirm; after a move and a cancellation staff see the reas
 
   // Moved to another day first.
   await page.getByRole("link", { name: "Move to another time" }).click();
-  await page.waitForLoadState("load");
   const moveDays = page.getByRole("main").getByRole("link", { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), / });
-  await moveDays.nth((await moveDays.count()) - 1 - (jsOff(testInfo) ? 11 : 10)).click();
+  await openBookingDay(page, { fromEnd: jsOff(testInfo) ? 11 : 10 }, moveDays);
   const target = page.getByTestId("move-slots").getByRole("button").nth(9);
   const movedTo = (await target.innerText()).split("\n")[0]!;
   await target.click();

@@ -5,6 +5,7 @@
 import ICAL from "ical.js";
 import type { Page, TestInfo } from "@playwright/test";
 import { sendsTo, setEmailJsMode } from "../fakes/emailjs/control";
+import { openBookingDay } from "../support/booking-days";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
 import { eventually } from "../support/server-process";
@@ -20,12 +21,7 @@ function dayIndex(testInfo: TestInfo, offset: number): number {
 }
 
 async function pickDayAndTime(page: Page, fromEnd: number, slot = 0) {
-  // Counted from the end: the whole list must have arrived (without JavaScript a click only waits
-  // for the next page to start).
-  await page.waitForLoadState("load");
-  const days = page.getByTestId("booking-days").getByRole("link");
-  const count = await days.count();
-  await days.nth(count - 1 - fromEnd).click();
+  await openBookingDay(page, { fromEnd });
   const times = page.getByTestId("booking-slots").getByRole("link");
   await expect(times.first()).toBeVisible();
   const label = (await times.nth(slot).innerText()).split("\n")[0]!;
@@ -101,9 +97,8 @@ test("book, get the confirmation and its calendar file, cancel, book again and m
   // Move it to another time of another day.
   await page.getByRole("link", { name: "Move to another time" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Move your call" })).toBeVisible();
-  await page.waitForLoadState("load");
   const moveDays = page.getByRole("main").getByRole("link", { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), / });
-  await moveDays.nth((await moveDays.count()) - 2 - dayIndex(testInfo, 1)).click();
+  await openBookingDay(page, { fromEnd: 1 + dayIndex(testInfo, 1) }, moveDays);
   const target = page.getByTestId("move-slots").getByRole("button").nth(3);
   const targetTime = (await target.innerText()).split("\n")[0]!;
   await target.click();

@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { parse } from "csv-parse/sync";
 import type { Page, TestInfo } from "@playwright/test";
 import { signInAsAdmin } from "../support/admin";
+import { openBookingDay } from "../support/booking-days";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
 import { toastWith } from "./contact-helpers";
@@ -32,11 +33,8 @@ async function sendContactRequest(page: Page, name: string, email: string) {
 
 async function bookCall(page: Page, testInfo: TestInfo, email: string) {
   await page.goto("/book");
-  await page.waitForLoadState("load");
-  const days = page.getByTestId("booking-days").getByRole("link");
   // Days from the end no other booking test uses (they take 0, 2, 4, 5, 6, 8...).
-  const fromEnd = testInfo.project.use.javaScriptEnabled === false ? 7 : 3;
-  await days.nth((await days.count()) - 1 - fromEnd).click();
+  await openBookingDay(page, { fromEnd: testInfo.project.use.javaScriptEnabled === false ? 7 : 3 });
   const times = page.getByTestId("booking-slots").getByRole("link");
   await expect(times.first()).toBeVisible();
   await times.nth(6).click();

@@ -7,6 +7,7 @@
 // start their own server with a fill time of 4 seconds, and a private fake EmailJS.
 import type { Locator, Page } from "@playwright/test";
 import { sendsTo, startFakeEmailJs, type FakeEmailJs } from "../fakes/emailjs/control";
+import { openBookingDay } from "../support/booking-days";
 import { connectToDataDir } from "../support/database";
 import { eventually, freePort, startServer, type RunningServer } from "../support/server-process";
 import { CONTACT_ACTION, INVALID_TITLE, SENT_TITLE, changeNextSend, jsOn, toastWith, unique } from "./contact-helpers";
@@ -111,10 +112,8 @@ test("the contact modal: a refused request fixed and sent again at once is deliv
 test("a booking refused for a field, fixed and sent again at once, is booked", async ({ page }, testInfo) => {
   const email = unique("refused-booking");
   await page.goto(`${server.url}/book`);
-  await page.waitForLoadState("load");
   // Each project its own day, so the two never race for one time.
-  const days = page.getByTestId("booking-days").getByRole("link");
-  await days.nth(jsOn(testInfo.project) ? 1 : 2).click();
+  await openBookingDay(page, { fromStart: jsOn(testInfo.project) ? 1 : 2 });
   await page.getByTestId("booking-slots").getByRole("link").first().click();
   const form = page.locator("#booking-form");
   await expect(form).toBeVisible();
