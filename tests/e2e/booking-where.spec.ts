@@ -12,6 +12,7 @@ import { phoneField } from "../support/booking-form";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
 import { eventually } from "../support/server-process";
+import { openBookingDay } from "../support/booking-days";
 import { expect, test } from "./fixtures";
 
 /** The room every test sets: the same value in both projects, so neither undoes the other. */
@@ -38,9 +39,7 @@ async function setRoom(url: string | null) {
 /** Days counted from the end of the list that no other booking spec takes (16 to 21). */
 async function openForm(page: Page, fromEnd: number, slot: number) {
   await page.goto("/book");
-  await page.waitForLoadState("load");
-  const days = page.getByTestId("booking-days").getByRole("link");
-  await days.nth((await days.count()) - 1 - fromEnd).click();
+  await openBookingDay(page, { fromEnd });
   const times = page.getByTestId("booking-slots").getByRole("link");
   await expect(times.first()).toBeVisible();
   await times.nth(slot).click();

@@ -8,6 +8,7 @@ import { signInAsAdmin, staffHydrated } from "../support/admin";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR, E2E_SECRETS_FILE } from "../support/e2e";
 import { icalOf, startIcalServer } from "../support/ical-server";
+import { openBookingDay } from "../support/booking-days";
 import { expect, test } from "./fixtures";
 
 // The business calendar is one for the whole site: the two projects take turns under an advisory
@@ -51,12 +52,7 @@ test("a pasted calendar address takes its busy time off /book; a failing feed is
   try {
     // A time on a day near the start of the list, which the booking tests (counting from the end) leave alone.
     await page.goto("/book");
-    await page.waitForLoadState("load");
-    await page
-      .getByTestId("booking-days")
-      .getByRole("link")
-      .nth(jsOn ? 3 : 4)
-      .click();
+    await openBookingDay(page, { fromStart: jsOn ? 3 : 4 });
     await expect(page.getByTestId("booking-slots").getByRole("link").first()).toBeVisible();
     const dayPath = new URL(page.url()).pathname;
     const before = await offeredTimes(page, dayPath);
