@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
+import { and, asc, count, eq, gt, lt, ne } from "drizzle-orm";
 import { loadBusinessCalendar } from "~/calendar/calendar.server";
+import { loadActiveHostSchedules } from "~/hosts/schedules.server";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { bookingSettings, bookings } from "./tables";
 import { DEFAULT_BOOKING_SETTINGS } from "./settings";
@@ -7,15 +8,16 @@ import type { Availability, Taken } from "./slots";
 
 type Reader = Pick<Database, "select">;
 
-type BookingSettings = Omit<Availability, "hours" | "blockedDays" | "holidaysOff">;
+type BookingSettings = Omit<Availability, "hours" | "blockedDays" | "holidaysOff" | "hosts">;
 
 const DEFAULT_SETTINGS: BookingSettings = DEFAULT_BOOKING_SETTINGS;
 
-/** The staff's rules as they stand: the business calendar and the call settings. */
+/** The staff's rules as they stand: the business calendar, the call settings and the active hosts. */
 export async function loadAvailability(db: Reader = getDb(), now = new Date()): Promise<Availability> {
-  const [settingsRows, calendar] = await Promise.all([
+  const [settingsRows, calendar, hosts] = await Promise.all([
     db.select().from(bookingSettings).where(eq(bookingSettings.id, 1)),
     loadBusinessCalendar(db, now),
+    loadActiveHostSchedules(db, now),
   ]);
   const settings = settingsRows[0] ?? DEFAULT_SETTINGS;
   return {
@@ -24,17 +26,27 @@ export async function loadAvailability(db: Reader = getDb(), now = new Date()): 
     bufferMinutes: settings.bufferMinutes,
     noticeMinutes: settings.noticeMinutes,
     horizonDays: settings.horizonDays,
-    capacity: settings.capacity,
+    hosts,
   };
 }
 
-/** Active bookings holding a seat at any time in [from, to); `except` leaves one out (a move). */
+/** Active bookings keeping their host busy at any time in [from, to); `except` leaves one out (a move). */
 export async function loadTaken(from: Date, to: Date, db: Reader = getDb(), except?: string): Promise<Taken[]> {
   const conditions = [ne(bookings.status, "cancelled"), lt(bookings.startsAt, to), gt(bookings.blockedUntil, from)];
   if (except) conditions.push(ne(bookings.id, except));
   return db
-    .select({ seat: bookings.seat, startsAt: bookings.startsAt, blockedUntil: bookings.blockedUntil })
+    .select({ hostId: bookings.hostId, startsAt: bookings.startsAt, blockedUntil: bookings.blockedUntil })
     .from(bookings)
     .where(and(...conditions))
     .orderBy(asc(bookings.startsAt));
+}
+
+/** Each host's confirmed calls still to come: a new call goes to the host with fewest. */
+export async function upcomingByHost(db: Reader = getDb(), now = new Date()): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ hostId: bookings.hostId, calls: count() })
+    .from(bookings)
+    .where(and(eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)))
+    .groupBy(bookings.hostId);
+  return new Map(rows.map((row) => [row.hostId, row.calls]));
 }

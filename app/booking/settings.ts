@@ -6,7 +6,6 @@ export const BOOKING_LIMITS = {
   /** Shown and edited in hours; kept in minutes. */
   noticeMinutes: { label: "Minimum notice", default: 120, min: 0, max: 14 * 24 * 60 },
   horizonDays: { label: "Days ahead", default: 30, min: 1, max: 365 },
-  capacity: { label: "Calls at once", default: 1, min: 1, max: 20 },
 } as const;
 
 export type BookingSettingName = keyof typeof BOOKING_LIMITS;

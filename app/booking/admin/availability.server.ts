@@ -21,7 +21,6 @@ const settingsSchema = z.object({
   bufferMinutes: limit(BOOKING_LIMITS.bufferMinutes),
   noticeHours: whole(notice.label, notice.min / 60, notice.max / 60),
   horizonDays: limit(BOOKING_LIMITS.horizonDays),
-  capacity: limit(BOOKING_LIMITS.capacity),
 });
 
 export type AvailabilityErrors = Record<string, string>;
@@ -39,7 +38,6 @@ export async function loadAvailabilityForm(now = new Date()) {
       bufferMinutes: settings?.bufferMinutes ?? DEFAULT_BOOKING_SETTINGS.bufferMinutes,
       noticeHours: Math.round((settings?.noticeMinutes ?? DEFAULT_BOOKING_SETTINGS.noticeMinutes) / 60),
       horizonDays: settings?.horizonDays ?? DEFAULT_BOOKING_SETTINGS.horizonDays,
-      capacity: settings?.capacity ?? DEFAULT_BOOKING_SETTINGS.capacity,
     },
     feedOn: Boolean(settings?.feedTokenHash),
     hours,
@@ -49,7 +47,7 @@ export async function loadAvailabilityForm(now = new Date()) {
 
 /**
  * Saves the numbers and the weekly hours together, in one transaction. Bookings already made keep
- * their times and seats: the database constraint compares each booking's own stored range.
+ * their times and hosts: the database constraint compares each booking's own stored range.
  */
 export async function saveAvailability(
   form: FormData,
@@ -57,10 +55,7 @@ export async function saveAvailability(
   const errors: AvailabilityErrors = {};
   const parsed = settingsSchema.safeParse(
     Object.fromEntries(
-      ["callMinutes", "bufferMinutes", "noticeHours", "horizonDays", "capacity"].map((key) => [
-        key,
-        form.get(key) ?? "",
-      ]),
+      ["callMinutes", "bufferMinutes", "noticeHours", "horizonDays"].map((key) => [key, form.get(key) ?? ""]),
     ),
   );
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
