@@ -63,6 +63,8 @@ export default [
     route("blog/:id/delete", "routes/admin.blog.$id.delete.tsx"),
     route("messages", "routes/admin.messages.tsx"),
     route("availability", "routes/admin.availability.tsx"),
+    route("hosts", "routes/admin.hosts.tsx"),
+    route("hosts/:id", "routes/admin.hosts.$id.tsx"),
     route("bookings", "routes/admin.bookings.tsx"),
     route("assessments", "routes/admin.assessments.tsx"),
     route("assessments/:id", "routes/admin.assessments.$id.tsx"),

@@ -1,0 +1,19 @@
+/**
+ * Where a host's calendars meet the site: their calls in a calendar app (the staff feed, narrowed
+ * to them) and, to come, their own busy times read from their calendar.
+ */
+export function HostCalendars({ hostId }: { hostId: string }) {
+  return (
+    <section aria-labelledby="host-calendars-heading" className="mt-12 border-t border-slate-200 pt-8">
+      <h2 id="host-calendars-heading" className="text-lg font-semibold text-brand-900">
+        Calendars
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Their calls only, in Google Calendar or Outlook: take the calendar feed&apos;s address from Availability and add{" "}
+        <code className="break-all">?host={hostId}</code> at its end.
+      </p>
+      {/* CALENDAR SYNC: the host's "Calendar address (private iCal URL)" field goes here (app/calendar-sync/). */}
+      <div data-slot="host-calendar-sync" />
+    </section>
+  );
+}
