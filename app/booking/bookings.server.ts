@@ -86,7 +86,9 @@ async function takeHost(
 async function hostsToTry(slot: Slot, availability: Availability, taken: Taken[], keep?: string): Promise<string[]> {
   const free = freeHosts(slot, availability, taken);
   if (free.length === 0) return [];
-  const ordered = hostOrder(free, await upcomingByHost(getDb()), keep).map((host) => host.id);
+  // One free host needs no counting: a query less per attempt, which a rush of them feels.
+  const upcoming = free.length > 1 ? await upcomingByHost(getDb()) : new Map<string, number>();
+  const ordered = hostOrder(free, upcoming, keep).map((host) => host.id);
   const busy = hostsWorking(slot, availability).filter((host) => !ordered.includes(host.id));
   return [...ordered, ...busy.map((host) => host.id)];
 }
