@@ -64,6 +64,8 @@ export default [
     route("messages", "routes/admin.messages.tsx"),
     route("availability", "routes/admin.availability.tsx"),
     route("calendars", "routes/admin.calendars.tsx"),
+    route("hosts", "routes/admin.hosts.tsx"),
+    route("hosts/:id", "routes/admin.hosts.$id.tsx"),
     route("bookings", "routes/admin.bookings.tsx"),
     route("assessments", "routes/admin.assessments.tsx"),
     route("assessments/:id", "routes/admin.assessments.$id.tsx"),

@@ -45,13 +45,14 @@ export async function seedLeads(client, count) {
            case when n % 50 = 0 then 'spam' else 'sent' end,
            case when n % 50 = 0 then null else ${at("n")} end
     from generate_series(1, ${contacts}) n`);
-  // Bookings: done calls, half an hour apart (never overlapping one seat), long past.
+  // Bookings: done calls, half an hour apart (never overlapping one host), long past, with the oldest host.
   await client.query(`
-    insert into bookings (starts_at, ends_at, blocked_until, status, name, email, organization, topic,
+    insert into bookings (starts_at, ends_at, blocked_until, host_id, status, name, email, organization, topic,
                           manage_token_hash, created_at, updated_at)
     select timestamptz '2020-01-01' + n * interval '30 minutes',
            timestamptz '2020-01-01' + n * interval '30 minutes' + interval '15 minutes',
            timestamptz '2020-01-01' + n * interval '30 minutes' + interval '15 minutes',
+           (select id from booking_hosts order by created_at limit 1),
            'done', ${name("n + 3")}, ${email("n + 3000000")}, ${org("n + 1")}, ${ask("n + 5")},
            md5('bench-booking-' || n || '-' || clock_timestamp()), ${at("n * 8 + 3")}, ${at("n * 8 + 3")}
     from generate_series(1, ${bookings}) n`);

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/availability", label: "Availability" },
+  { to: "/admin/hosts", label: "Hosts" },
   { to: "/admin/calendars", label: "Calendars" },
   { to: "/admin/assessments", label: "Audits" },
   { to: "/admin/privacy", label: "Privacy requests" },

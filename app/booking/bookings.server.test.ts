@@ -23,9 +23,12 @@ import { answerOf, runRoute } from "../../tests/support/route-harness";
 import { deleteExpiredBookings } from "./retention.server";
 import { markOutcome } from "./admin/bookings.server";
 import { blockDay, unblockDay } from "~/calendar/blocked-days.server";
+import { useHosts } from "../../tests/support/hosts";
 
 let db: Database;
 let drop: () => Promise<void>;
+/** The hosts of each test, oldest first: one, unless a test asks for more. */
+let hosts: string[];
 
 beforeAll(async () => {
   ({ db, drop } = await useFreshDatabase(inject("databaseUrl"), "booking"));
@@ -33,8 +36,8 @@ beforeAll(async () => {
 afterAll(async () => drop());
 beforeEach(async () => {
   await db.delete(emailOutbox);
-  await db.delete(bookings);
-  await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, capacity: 1, noticeMinutes: 120 });
+  hosts = await useHosts(db, 1);
+  await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, noticeMinutes: 120 });
   await openEveryDay(db);
 });
 
@@ -58,14 +61,15 @@ async function book(startsAt: Date, who = visitor) {
 }
 
 describe("the database never double-books", () => {
-  it("refuses a second active booking of one seat over overlapping time, whatever its length", async () => {
+  it("refuses a second active booking of one host over overlapping time, whatever its length", async () => {
+    const [, other] = (hosts = await useHosts(db, 2));
     const { booking } = await book(await slot(4));
-    const attempt = (startsAt: Date, minutes: number, seat = 1) =>
+    const attempt = (startsAt: Date, minutes: number, hostId = booking.hostId) =>
       db.insert(bookings).values({
         startsAt,
         endsAt: new Date(startsAt.getTime() + minutes * 60_000),
         blockedUntil: new Date(startsAt.getTime() + minutes * 60_000),
-        seat,
+        hostId,
         name: "Raw insert",
         email: "raw@example.com",
         manageTokenHash: hashToken(`raw-${Math.random()}`),
@@ -81,9 +85,9 @@ describe("the database never double-books", () => {
       );
       expect(pgCode(error), `offset ${offset}, ${minutes} min`).toBe("23P01");
     }
-    // Touching ranges are fine, and so is another seat.
+    // Touching ranges are fine, and so is another host.
     await expect(attempt(booking.blockedUntil, 15)).resolves.toBeDefined();
-    await expect(attempt(booking.startsAt, 15, 2)).resolves.toBeDefined();
+    await expect(attempt(booking.startsAt, 15, other)).resolves.toBeDefined();
   });
 
   it("50 concurrent attempts at one slot give one booking and 49 refusals naming nearby times", async () => {
@@ -100,14 +104,14 @@ describe("the database never double-books", () => {
     expect(await db.select().from(bookings).where(eq(bookings.startsAt, startsAt))).toHaveLength(1);
   });
 
-  it("with capacity 2, two calls share a slot on seats 1 and 2 and a third is refused", async () => {
-    await db.update(bookingSettings).set({ capacity: 2 });
+  it("with two hosts, two calls share a slot, one per host, and a third is refused", async () => {
+    hosts = await useHosts(db, 2);
     const startsAt = await slot(2);
     const outcomes = await Promise.all(
       [1, 2, 3].map((n) => bookSlot({ ...visitor, email: `s${n}@example.com` }, { startsAt, clientIp: null })),
     );
-    const seats = outcomes.flatMap((outcome) => (outcome.kind === "booked" ? [outcome.booking.seat] : []));
-    expect(seats.sort()).toEqual([1, 2]);
+    const taken = outcomes.flatMap((outcome) => (outcome.kind === "booked" ? [outcome.booking.hostId] : []));
+    expect(taken.sort()).toEqual([...hosts].sort());
     expect(outcomes.filter((outcome) => outcome.kind === "taken")).toHaveLength(1);
   });
 

@@ -2,13 +2,24 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { bookings } from "./tables";
 import { recordLead } from "~/leads/record.server";
-import { loadAvailability, loadTaken } from "./availability.server";
+import { loadAvailability, loadTaken, upcomingByHost } from "./availability.server";
 import { queueBookingEmails } from "./emails.server";
 import { bookingSummary, followBooking } from "./lead-summary.server";
 import { isSeatTaken, raceForSeat } from "./seat-race.server";
 import type { BookingInput } from "./form.server";
+import { hostOrder } from "~/hosts/schedule";
+import {
+  freeHosts,
+  hostsWorking,
+  isOpenDay,
+  nearestFreeSlots,
+  slotAt,
+  easternDay,
+  type Availability,
+  type Slot,
+  type Taken,
+} from "./slots";
 import type { CallLocation } from "./location";
-import { freeSeats, isOpenDay, nearestFreeSlots, slotAt, easternDay, type Slot } from "./slots";
 import { hashToken, looksLikeToken, newToken } from "./tokens.server";
 import { sealToken } from "./sealed-token.server";
 
@@ -24,7 +35,7 @@ export type BookOutcome =
   /** Not a slot the current rules offer: off the grid, too soon, past the horizon, a closed day. */
   | { kind: "unavailable"; nearest: Slot[] };
 
-/** True when the rules offer this slot now (a seat may still be taken). */
+/** True when the rules offer this slot now (its hosts may still be taken). */
 function offered(slot: Slot | undefined, availability: Awaited<ReturnType<typeof loadAvailability>>, now: Date) {
   return (
     slot !== undefined &&
@@ -45,21 +56,22 @@ async function nearestTo(wanted: Date, now: Date, except?: string): Promise<Slot
 }
 
 /**
- * Takes the first free seat of the slot: each seat is one INSERT (or UPDATE) under a savepoint, and
- * the exclusion constraint refuses a seat another transaction holds, even one not yet committed
- * (the second waits for the first, then fails). Nothing here reads-then-writes to decide. Two
- * inserts of one seat at the same instant can each wait for the other (an exclusion constraint
- * checks after inserting), and PostgreSQL then aborts one: that error goes up to raceForSeat, which
- * starts the whole transaction again within its budget.
+ * Gives the slot to the first host of `hosts` the database lets have it: each host is one INSERT
+ * (or UPDATE) under a savepoint, and the exclusion constraint refuses a host another transaction
+ * holds at that time, even one not yet committed (the second waits for the first, then fails), so
+ * a visitor who loses one host goes on to the next before being told the time is gone. Nothing
+ * here reads-then-writes to decide. Two inserts of one host at the same instant can each wait for
+ * the other (an exclusion constraint checks after inserting), and PostgreSQL then aborts one: that
+ * error goes up to raceForSeat, which starts the whole transaction again within its budget.
  */
-async function takeSeat(
+async function takeHost(
   tx: Transaction,
-  seats: number[],
-  write: (tx: Transaction, seat: number) => Promise<Booking | undefined>,
+  hosts: string[],
+  write: (tx: Transaction, hostId: string) => Promise<Booking | undefined>,
 ): Promise<Booking | undefined> {
-  for (const seat of seats) {
+  for (const hostId of hosts) {
     try {
-      const row = await tx.transaction((savepoint) => write(savepoint, seat));
+      const row = await tx.transaction((savepoint) => write(savepoint, hostId));
       if (row) return row;
     } catch (error) {
       if (!isSeatTaken(error)) throw error;
@@ -68,10 +80,19 @@ async function takeSeat(
   return undefined;
 }
 
-/** The seats worth trying, free ones first; all of them, since what was read may be stale already. */
-function seatOrder(free: number[], capacity: number): number[] {
-  const all = Array.from({ length: capacity }, (_, index) => index + 1);
-  return [...free, ...all.filter((seat) => !free.includes(seat))];
+/**
+ * The hosts worth trying, in order: the free ones, fewest upcoming calls first (a moved call's own
+ * host before all); then those working then whom the read found busy, since what was read may be
+ * stale already (a call cancelled since). Empty when no host is free.
+ */
+async function hostsToTry(slot: Slot, availability: Availability, taken: Taken[], keep?: string): Promise<string[]> {
+  const free = freeHosts(slot, availability, taken);
+  if (free.length === 0) return [];
+  // One free host needs no counting: a query less per attempt, which a rush of them feels.
+  const upcoming = free.length > 1 ? await upcomingByHost(getDb()) : new Map<string, number>();
+  const ordered = hostOrder(free, upcoming, keep).map((host) => host.id);
+  const busy = hostsWorking(slot, availability).filter((host) => !ordered.includes(host.id));
+  return [...ordered, ...busy.map((host) => host.id)];
 }
 
 /** Without a location, a phone call: the column's default, as before video calls were offered. */
@@ -88,12 +109,12 @@ export async function bookSlot(
   if (!offered(slot, availability, now))
     return { kind: "unavailable", nearest: await nearestTo(options.startsAt, now) };
   const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, db);
-  const free = freeSeats(slot!, availability, taken);
-  if (free.length === 0) return { kind: "taken", nearest: await nearestTo(options.startsAt, now) };
+  const hosts = await hostsToTry(slot!, availability, taken);
+  if (hosts.length === 0) return { kind: "taken", nearest: await nearestTo(options.startsAt, now) };
 
   const token = newToken();
   const booking = await raceForSeat(db, async (tx) => {
-    const row = await takeSeat(tx, seatOrder(free, availability.capacity), async (savepoint, seat) => {
+    const row = await takeHost(tx, hosts, async (savepoint, hostId) => {
       const [inserted] = await savepoint
         .insert(bookings)
         .values({
@@ -101,7 +122,7 @@ export async function bookSlot(
           startsAt: slot!.startsAt,
           endsAt: slot!.endsAt,
           blockedUntil: slot!.blockedUntil,
-          seat,
+          hostId,
           assessmentRef: options.assessmentRef ?? null,
           manageTokenHash: hashToken(token),
           manageTokenSealed: sealToken(token),
@@ -144,7 +165,7 @@ export function isChangeable(booking: Booking, now = new Date()): boolean {
 }
 
 /**
- * Cancels a confirmed booking that has not started; its seat is free at once (the constraint
+ * Cancels a confirmed booking that has not started; its host is free at once (the constraint
  * ignores cancelled rows). False when it was not changeable any more. `words` is what staff wrote
  * to the visitor, or the visitor's own reason, kept apart: only staff's message is e-mailed.
  */
@@ -179,7 +200,10 @@ export async function cancelBooking(
 export type MoveOutcome =
   { kind: "moved"; booking: Booking } | { kind: "taken" | "unavailable"; nearest: Slot[] } | { kind: "unchangeable" };
 
-/** Moves a booking to another slot, keeping its link; the new seat is taken the same way as a booking. */
+/**
+ * Moves a booking to another slot, keeping its link and, when free then, its host; otherwise
+ * another free host takes it, the same way as a booking.
+ */
 export async function moveBooking(token: string, startsAt: Date, now = new Date()): Promise<MoveOutcome> {
   const current = await findByToken(token);
   if (!current || !isChangeable(current, now)) return { kind: "unchangeable" };
@@ -190,17 +214,17 @@ export async function moveBooking(token: string, startsAt: Date, now = new Date(
     return { kind: "unavailable", nearest: await nearestTo(startsAt, now, current.id) };
   }
   const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, db, current.id);
-  const free = freeSeats(slot!, availability, taken);
-  if (free.length === 0) return { kind: "taken", nearest: await nearestTo(startsAt, now, current.id) };
+  const hosts = await hostsToTry(slot!, availability, taken, current.hostId);
+  if (hosts.length === 0) return { kind: "taken", nearest: await nearestTo(startsAt, now, current.id) };
   const result = await raceForSeat(db, async (tx) => {
-    const row = await takeSeat(tx, seatOrder(free, availability.capacity), async (savepoint, seat) => {
+    const row = await takeHost(tx, hosts, async (savepoint, hostId) => {
       const [updated] = await savepoint
         .update(bookings)
         .set({
           startsAt: slot!.startsAt,
           endsAt: slot!.endsAt,
           blockedUntil: slot!.blockedUntil,
-          seat,
+          hostId,
           sequence: sql`${bookings.sequence} + 1`,
           updatedAt: sql`now()`,
         })

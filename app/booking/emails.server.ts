@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { bookingHosts } from "~/hosts/tables";
 import { enqueueEmail, withdrawPendingEmails } from "~/outbox/enqueue.server";
 import { site } from "~/content/site";
 import { getEnv } from "~/lib/env.server";
@@ -99,13 +101,22 @@ export async function queueBookingEmails(db: Executor, event: BookingEmailEvent)
       outlook_calendar_url: link ? outlookCalendarUrl(calendarEvent(booking, place, link)) : "",
     },
   });
+  // The host's own address when staff gave one, else the business's: a staff template whose To
+  // Email is {{to_email}} then reaches the host; one with a fixed address keeps it (decision 034).
+  const [host] = await db
+    .select({ name: bookingHosts.name, email: bookingHosts.email })
+    .from(bookingHosts)
+    .where(eq(bookingHosts.id, booking.hostId));
   await enqueueEmail(db, {
     template: "booking-staff",
     key: staffEmailKey(booking.id, suffix),
+    to: host?.email ?? site.email,
     replyTo: booking.email,
     params: {
       ...common,
-      subject: `${SUBJECTS[event.kind].replace("Your", "A")}: ${booking.name}, ${when}`,
+      host_name: host?.name ?? "",
+      host_email: host?.email ?? "",
+      subject: `${SUBJECTS[event.kind].replace("Your", "A")}: ${booking.name}, ${when}${host ? `, with ${host.name}` : ""}`,
       organization: booking.organization ?? "",
       phone: booking.phone ?? "",
       topic: booking.topic ?? "",

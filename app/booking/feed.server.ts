@@ -16,8 +16,11 @@ export async function feedTokenIsCurrent(token: string): Promise<boolean> {
   return Boolean(row?.hash) && constantTimeEqual(row!.hash!, hashToken(token));
 }
 
-/** The calls the feed lists: not cancelled, from a month ago on. */
-export async function feedBookings() {
+/**
+ * The calls the feed lists: not cancelled, from a month ago on; one host's only when `hostId` is
+ * given (the same address with `?host=<id>`, for that host's own calendar).
+ */
+export async function feedBookings(hostId?: string) {
   return getDb()
     .select()
     .from(bookings)
@@ -25,6 +28,7 @@ export async function feedBookings() {
       and(
         ne(bookings.status, "cancelled"),
         gte(bookings.startsAt, sql`now() - make_interval(days => ${FEED_HISTORY_DAYS})`),
+        hostId ? eq(bookings.hostId, hostId) : undefined,
       ),
     )
     .orderBy(asc(bookings.startsAt));

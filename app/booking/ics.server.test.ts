@@ -8,7 +8,7 @@ const booking: typeof bookings.$inferSelect = {
   startsAt: new Date("2030-03-12T14:00:00Z"),
   endsAt: new Date("2030-03-12T14:15:00Z"),
   blockedUntil: new Date("2030-03-12T14:15:00Z"),
-  seat: 1,
+  hostId: "2f4b8c1e-9d3a-4e5f-8a7b-6c5d4e3f2a10",
   status: "confirmed",
   name: "Ada Lovelace",
   email: "ada@example.com",

@@ -28,7 +28,7 @@ afterAll(async () => drop());
 beforeEach(async () => {
   await db.delete(emailOutbox);
   await db.delete(bookings);
-  await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, capacity: 1, noticeMinutes: 120 });
+  await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, noticeMinutes: 120 });
   await openEveryDay(db);
 });
 

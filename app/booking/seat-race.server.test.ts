@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => drop());
 beforeEach(async () => {
   await db.delete(bookings);
-  await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, capacity: 1, noticeMinutes: 120 });
+  await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, noticeMinutes: 120 });
   await openEveryDay(db);
 });
 
@@ -41,13 +41,13 @@ async function slot(index: number): Promise<{ day: string; startsAt: Date }> {
   return { day, startsAt: daySlots(day, await loadAvailability(db))[index]!.startsAt };
 }
 
-/** Seat 1 over [from, to) minutes after `startsAt`, inserted by the rival and not committed. */
+/** The only host over [from, to) minutes after `startsAt`, inserted by the rival and not committed. */
 async function holdSeat(rival: pg.Client, startsAt: Date, from: number, to: number) {
   const start = new Date(startsAt.getTime() + from * MINUTE);
   const end = new Date(startsAt.getTime() + to * MINUTE);
   await rival.query(
-    `insert into bookings (starts_at, ends_at, blocked_until, seat, name, email, manage_token_hash)
-     values ($1, $2, $2, 1, 'Rival', 'rival@example.com', $3)`,
+    `insert into bookings (starts_at, ends_at, blocked_until, host_id, name, email, manage_token_hash)
+     values ($1, $2, $2, (select id from booking_hosts order by created_at limit 1), 'Rival', 'rival@example.com', $3)`,
     [start, end, hashToken(`rival-${from}-${Math.random()}`)],
   );
 }

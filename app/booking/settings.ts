@@ -6,7 +6,6 @@ export const BOOKING_LIMITS = {
   /** Shown and edited in hours; kept in minutes. */
   noticeMinutes: { label: "Minimum notice", default: 120, min: 0, max: 14 * 24 * 60 },
   horizonDays: { label: "Days ahead", default: 30, min: 1, max: 365 },
-  capacity: { label: "Calls at once", default: 1, min: 1, max: 20 },
   /** Reminder e-mails before the call (app/booking/reminders.ts); 0 turns one off. */
   firstReminderHours: { label: "First reminder", default: 24, min: 0, max: 7 * 24 },
   lastReminderMinutes: { label: "Last reminder", default: 60, min: 0, max: 24 * 60 },

@@ -10,8 +10,17 @@ import {
   type Availability,
   type Taken,
 } from "./slots";
+import type { HostSchedule } from "~/hosts/schedule";
 
 const weekdays = { opens: 8 * 60, closes: 18 * 60 };
+const host = (id: string, extra: Partial<HostSchedule> = {}): HostSchedule => ({
+  id,
+  name: id,
+  createdAt: new Date("2026-01-01T00:00:00Z"),
+  hours: {},
+  blockedDays: new Set(),
+  ...extra,
+});
 const standard: Availability = {
   hours: { 1: weekdays, 2: weekdays, 3: weekdays, 4: weekdays, 5: weekdays },
   blockedDays: new Set(),
@@ -20,7 +29,7 @@ const standard: Availability = {
   bufferMinutes: 0,
   noticeMinutes: 120,
   horizonDays: 30,
-  capacity: 1,
+  hosts: [host("h1")],
 };
 const everyDay = (hours: { opens: number; closes: number }): Availability => ({
   ...standard,
@@ -124,20 +133,20 @@ describe("free slots", () => {
     expect(openDays(blocked, [], now).map((entry) => entry.day)).not.toContain("2027-03-16");
   });
 
-  it("a taken seat removes the slot at capacity 1 and leaves it at capacity 2", () => {
+  it("a booking of the only host removes the slot; with a second host free, the slot stays", () => {
     const taken: Taken[] = [
-      { seat: 1, startsAt: new Date("2027-03-16T14:00:00Z"), blockedUntil: new Date("2027-03-16T14:15:00Z") },
+      { hostId: "h1", startsAt: new Date("2027-03-16T14:00:00Z"), blockedUntil: new Date("2027-03-16T14:15:00Z") },
     ];
     const times = (availability: Availability) =>
       freeSlots("2027-03-16", availability, taken, now).map((slot) => slot.startsAt.toISOString());
     expect(times(standard)).not.toContain("2027-03-16T14:00:00.000Z");
     expect(times(standard)).toContain("2027-03-16T14:15:00.000Z");
-    expect(times({ ...standard, capacity: 2 })).toContain("2027-03-16T14:00:00.000Z");
+    expect(times({ ...standard, hosts: [host("h1"), host("h2")] })).toContain("2027-03-16T14:00:00.000Z");
   });
 
   it("a booking made under a longer call length blocks every slot it overlaps", () => {
     const taken: Taken[] = [
-      { seat: 1, startsAt: new Date("2027-03-16T14:00:00Z"), blockedUntil: new Date("2027-03-16T15:00:00Z") },
+      { hostId: "h1", startsAt: new Date("2027-03-16T14:00:00Z"), blockedUntil: new Date("2027-03-16T15:00:00Z") },
     ];
     const times = freeSlots("2027-03-16", standard, taken, now).map((slot) => wallClock(slot.startsAt).time);
     expect(times).not.toContain("10:00");
@@ -147,7 +156,7 @@ describe("free slots", () => {
 
   it("nearest free slots surround the wanted one", () => {
     const wanted = new Date("2027-03-16T14:00:00Z");
-    const taken: Taken[] = [{ seat: 1, startsAt: wanted, blockedUntil: new Date("2027-03-16T14:15:00Z") }];
+    const taken: Taken[] = [{ hostId: "h1", startsAt: wanted, blockedUntil: new Date("2027-03-16T14:15:00Z") }];
     const nearest = nearestFreeSlots(wanted, standard, taken, now).map((slot) => wallClock(slot.startsAt).time);
     expect(nearest).toEqual(["09:30", "09:45", "10:15"]);
   });
@@ -180,5 +189,57 @@ describe("holidays", () => {
     expect(freeSlots("2026-11-26", open, [], now)).toHaveLength(40);
     expect(openDays(open, [], now).map((entry) => entry.day)).toContain("2026-11-26");
     expect(freeSlots("2026-12-25", open, [], now)).toEqual([]);
+  });
+});
+
+describe("hosts", () => {
+  const now = new Date("2027-03-15T13:30:00Z"); // Monday 9:30 EDT
+  const day = "2027-03-16"; // Tuesday, EDT: 8:00 is 12:00Z
+  const times = (availability: Availability, taken: Taken[] = []) =>
+    freeSlots(day, availability, taken, now).map((slot) => wallClock(slot.startsAt).time);
+
+  it("no active host: no time and no day is offered", () => {
+    const none = { ...standard, hosts: [] };
+    expect(times(none)).toEqual([]);
+    expect(openDays(none, [], now)).toEqual([]);
+  });
+
+  it("a time is offered while any host is free, and goes when every host is booked", () => {
+    const two = { ...standard, hosts: [host("h1"), host("h2")] };
+    const at10 = new Date("2027-03-16T14:00:00Z");
+    const booked = (hostId: string): Taken => ({
+      hostId,
+      startsAt: at10,
+      blockedUntil: new Date("2027-03-16T14:15:00Z"),
+    });
+    expect(times(two, [booked("h1")])).toContain("10:00");
+    expect(times(two, [booked("h1"), booked("h2")])).not.toContain("10:00");
+    // A booking of a host no longer active (not in the list) takes no one's time.
+    expect(times(standard, [booked("gone")])).toContain("10:00");
+  });
+
+  it("a host's own hours and blocked days narrow what they offer, inside the business's hours", () => {
+    const mornings = host("h1", { hours: { 2: { opens: 7 * 60, closes: 10 * 60 } } });
+    const offered = times({ ...standard, hosts: [mornings] });
+    expect(offered[0]).toBe("08:00");
+    expect(offered.at(-1)).toBe("09:45");
+    const off = host("h1", { blockedDays: new Set([day]) });
+    expect(times({ ...standard, hosts: [off] })).toEqual([]);
+    expect(times({ ...standard, hosts: [off, mornings] })).toHaveLength(8);
+  });
+
+  it("each host's free times are their own: one booked, the other's hours still count", () => {
+    const afternoons = host("h2", { hours: { 2: { opens: 14 * 60, closes: 18 * 60 } } });
+    const availability = { ...standard, hosts: [host("h1"), afternoons] };
+    const at15 = new Date("2027-03-16T19:00:00Z");
+    const ofH1 = {
+      hostId: "h1",
+      startsAt: new Date("2027-03-16T12:00:00Z"),
+      blockedUntil: new Date("2027-03-16T22:00:00Z"),
+    };
+    const offered = times(availability, [ofH1]);
+    expect(offered[0]).toBe("14:00");
+    expect(offered).toHaveLength(16);
+    expect(offered).toContain(wallClock(at15).time);
   });
 });

@@ -1,5 +1,6 @@
 import { addDays, easternDay, isDay } from "~/calendar/days";
 import { isBusinessDay, weeklyHoursOn, type BusinessCalendar } from "~/calendar/calendar";
+import { hostHoursOn, type HostSchedule } from "~/hosts/schedule";
 
 // Day names are the business calendar's; booking's callers and tests keep importing them from here.
 export { addDays, easternDay, easternInstant, isDay } from "~/calendar/days";
@@ -11,17 +12,17 @@ export { addDays, easternDay, easternInstant, isDay } from "~/calendar/days";
  * hours and simply has an hour more or less of calls.
  */
 
-/** The business calendar (weekly hours, holidays, blocked days) and the call settings. */
+/** The business calendar (weekly hours, holidays, blocked days), the call settings and the active hosts. */
 export type Availability = BusinessCalendar & {
   callMinutes: number;
   bufferMinutes: number;
   noticeMinutes: number;
   horizonDays: number;
-  capacity: number;
+  hosts: readonly HostSchedule[];
 };
 
-/** What an active booking occupies: its seat over [startsAt, blockedUntil). */
-export type Taken = { seat: number; startsAt: Date; blockedUntil: Date };
+/** What an active booking occupies: its host over [startsAt, blockedUntil). */
+export type Taken = { hostId: string; startsAt: Date; blockedUntil: Date };
 
 export type Slot = { startsAt: Date; endsAt: Date; blockedUntil: Date };
 
@@ -64,15 +65,22 @@ function overlaps(slot: Slot, taken: Taken): boolean {
   return taken.startsAt < slot.blockedUntil && slot.startsAt < taken.blockedUntil;
 }
 
-/** The seats (1..capacity) free over the whole slot, lowest first. */
-export function freeSeats(slot: Slot, availability: Availability, taken: readonly Taken[]): number[] {
-  const busy = new Set(taken.filter((booking) => overlaps(slot, booking)).map((booking) => booking.seat));
-  const seats: number[] = [];
-  for (let seat = 1; seat <= availability.capacity; seat++) if (!busy.has(seat)) seats.push(seat);
-  return seats;
+/** The hosts whose hours hold the whole call on its day, whether booked or not. */
+export function hostsWorking(slot: Slot, availability: Availability): HostSchedule[] {
+  const day = easternDay(slot.startsAt);
+  return availability.hosts.filter((host) => {
+    const hours = hostHoursOn(day, host, availability);
+    return hours !== undefined && hours.opens <= slot.startsAt && slot.endsAt <= hours.closes;
+  });
 }
 
-/** The slots a visitor can book on a day now: open day, enough notice, a seat free. */
+/** The active hosts who can take the slot: working then, and no booking of theirs overlaps it. */
+export function freeHosts(slot: Slot, availability: Availability, taken: readonly Taken[]): HostSchedule[] {
+  const busy = new Set(taken.filter((booking) => overlaps(slot, booking)).map((booking) => booking.hostId));
+  return hostsWorking(slot, availability).filter((host) => !busy.has(host.id));
+}
+
+/** The slots a visitor can book on a day now: open day, enough notice, a host free. */
 export function freeSlots(day: string, availability: Availability, taken: readonly Taken[], now: Date): Slot[] {
   if (!isOpenDay(day, availability, now)) return [];
   const earliest = now.getTime() + availability.noticeMinutes * MINUTE;
@@ -83,7 +91,7 @@ export function freeSlots(day: string, availability: Availability, taken: readon
   const last = slots.at(-1)!.blockedUntil;
   const relevant = taken.filter((booking) => booking.startsAt < last && first < booking.blockedUntil);
   return slots.filter(
-    (slot) => slot.startsAt.getTime() >= earliest && freeSeats(slot, availability, relevant).length > 0,
+    (slot) => slot.startsAt.getTime() >= earliest && freeHosts(slot, availability, relevant).length > 0,
   );
 }
 

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { oneOf, within } from "../lib/db/checks";
+import { bookingHosts } from "../hosts/tables";
 import { BOOKING_LIMITS } from "./settings";
 import { CANCEL_REASON_MAX } from "./fields";
 import { CALL_LOCATIONS } from "./location";
@@ -14,7 +15,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * The one row of booking settings staff edit at /admin/availability (id is always 1). Lengths in
- * minutes. `capacity` is how many calls may run at once: each booking takes a seat 1..capacity.
+ * minutes. How many calls may run at once is the number of active hosts (app/hosts/, decision 034).
  * `feed_token_hash` is the SHA-256 of the private calendar feed's token (null: no feed).
  * `meeting_url` is the business's video meeting room (Teams, Zoom, Meet); null: no video calls.
  */
@@ -26,7 +27,6 @@ export const bookingSettings = pgTable(
     bufferMinutes: integer("buffer_minutes").notNull().default(BOOKING_LIMITS.bufferMinutes.default),
     noticeMinutes: integer("notice_minutes").notNull().default(BOOKING_LIMITS.noticeMinutes.default),
     horizonDays: integer("horizon_days").notNull().default(BOOKING_LIMITS.horizonDays.default),
-    capacity: integer("capacity").notNull().default(BOOKING_LIMITS.capacity.default),
     firstReminderHours: integer("first_reminder_hours").notNull().default(BOOKING_LIMITS.firstReminderHours.default),
     lastReminderMinutes: integer("last_reminder_minutes").notNull().default(BOOKING_LIMITS.lastReminderMinutes.default),
     feedTokenHash: text("feed_token_hash"),
@@ -41,7 +41,6 @@ export const bookingSettings = pgTable(
     check("booking_settings_buffer_minutes_check", within(table.bufferMinutes, BOOKING_LIMITS.bufferMinutes)),
     check("booking_settings_notice_minutes_check", within(table.noticeMinutes, BOOKING_LIMITS.noticeMinutes)),
     check("booking_settings_horizon_days_check", within(table.horizonDays, BOOKING_LIMITS.horizonDays)),
-    check("booking_settings_capacity_check", within(table.capacity, BOOKING_LIMITS.capacity)),
     check(
       "booking_settings_first_reminder_hours_check",
       within(table.firstReminderHours, BOOKING_LIMITS.firstReminderHours),
@@ -59,9 +58,9 @@ export const bookingSettings = pgTable(
 
 /**
  * A booked discovery call. Times are UTC instants. `blocked_until` is the end of the call plus the
- * buffer that applied when it was booked or moved: the seat is taken over [starts_at, blocked_until).
- * No two active bookings of one seat overlap: an exclusion constraint (custom migration
- * 0011_booking_no_overlap.sql), so the database refuses the second, whatever the instance.
+ * buffer that applied when it was booked or moved: its host is busy over [starts_at, blocked_until).
+ * No two active bookings of one host overlap: an exclusion constraint (custom SQL in migration
+ * 0021_booking_hosts.sql), so the database refuses the second, whatever the instance.
  * `manage_token_hash` is the SHA-256 of the visitor's manage link token (the link is never stored
  * in this table in the clear). `manage_token_sealed` is the token encrypted under a key derived
  * from SESSION_SECRET (sealed-token.server.ts), so a reminder can carry the visitor's own link;
@@ -78,7 +77,9 @@ export const bookings = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
-    seat: integer("seat").notNull().default(1),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => bookingHosts.id),
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("confirmed"),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -106,7 +107,6 @@ export const bookings = pgTable(
     uniqueIndex("bookings_manage_token_hash_key").on(table.manageTokenHash),
     check("bookings_status_check", oneOf(table.status, BOOKING_STATUSES)),
     check("bookings_location_check", oneOf(table.location, CALL_LOCATIONS)),
-    check("bookings_seat_check", sql`${table.seat} >= 1`),
     check(
       "bookings_times_check",
       sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`,

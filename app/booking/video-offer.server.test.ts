@@ -8,6 +8,7 @@ import { action, loader } from "~/routes/book.$day";
 import { tokenForRefilledForm } from "~/spam/honeypot.server";
 import { answered, answerOf, runRoute } from "../../tests/support/route-harness";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
+import { useHosts } from "../../tests/support/hosts";
 import { openEveryDay } from "../../tests/support/open-calendar";
 import { listStaffBookings } from "./admin/bookings.server";
 import { loadAvailability } from "./availability.server";
@@ -25,8 +26,8 @@ beforeAll(async () => {
 });
 afterAll(async () => drop());
 beforeEach(async () => {
-  await db.delete(bookings);
-  await db.update(bookingSettings).set({ meetingUrl: null, capacity: 1, noticeMinutes: 120 });
+  await useHosts(db, 1);
+  await db.update(bookingSettings).set({ meetingUrl: null, noticeMinutes: 120 });
   await openEveryDay(db);
 });
 
@@ -78,8 +79,12 @@ describe("video calls", () => {
     });
     const [row] = await db.select().from(bookings).where(eq(bookings.email, "grace@example.com"));
     expect(row).toMatchObject({ location: "video", phone: null });
-    expect(meetingLinkFor(row!, { business: ROOM })).toBe(ROOM);
-    expect(meetingLinkFor({ location: "phone" }, { business: ROOM })).toBeNull();
+    const links = { business: ROOM, hosts: new Map<string, string>() };
+    expect(meetingLinkFor(row!, links)).toBe(ROOM);
+    expect(meetingLinkFor({ location: "phone", hostId: row!.hostId }, links)).toBeNull();
+    // The call's host's own room wins over the business's.
+    const hostRoom = "https://meet.example.com/host-room";
+    expect(meetingLinkFor(row!, { ...links, hosts: new Map([[row!.hostId, hostRoom]]) })).toBe(hostRoom);
     const { upcoming } = await listStaffBookings();
     expect(upcoming[0]!.place).toEqual({ kind: "video", link: ROOM });
   });

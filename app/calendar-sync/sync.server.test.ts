@@ -5,11 +5,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { icalFixture, startIcalServer, type IcalServer } from "../../tests/support/ical-server";
+import { useHosts } from "../../tests/support/hosts";
 import { openEveryDay } from "../../tests/support/open-calendar";
 import { bookSlot } from "~/booking/bookings.server";
 import { bookableDays, bookableSlots } from "~/booking/page-data.server";
 import { addDays, easternInstant } from "~/booking/slots";
-import { bookingSettings, bookings } from "~/booking/tables";
+import { bookingSettings } from "~/booking/tables";
 import type { Database } from "~/lib/db/client.server";
 import { BUSINESS_FEED, busyIntervals, feedStatuses, setFeedAddress } from "./feeds.server";
 import { syncDueFeeds, syncFeed } from "./sync.server";
@@ -35,11 +36,9 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await db.delete(calendarFeeds);
-  await db.delete(bookings);
-  // Two seats: a busy time of the business's calendar must take both.
-  await db
-    .update(bookingSettings)
-    .set({ callMinutes: 15, bufferMinutes: 0, capacity: 2, noticeMinutes: 120, horizonDays: 45 });
+  // Two hosts: a busy time of the business's calendar must take both.
+  await useHosts(db, 2);
+  await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, noticeMinutes: 120, horizonDays: 45 });
   await openEveryDay(db);
 });
 

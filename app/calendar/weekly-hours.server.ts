@@ -12,7 +12,7 @@ type HoursRow = typeof businessHours.$inferInsert;
 type Writer = Pick<Database, "delete" | "insert">;
 
 /** "08:00" from 480, and back; 24:00 is midnight at the end of the day. */
-const minuteToTime = (minute: number) =>
+export const minuteToTime = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 function timeToMinute(value: string): number | undefined {
   const match = /^([01]\d|2[0-4]):([0-5]\d)$/.exec(value);

@@ -12,6 +12,7 @@ import { privacyErasures } from "./tables";
 import { enqueueEmail } from "~/outbox/enqueue.server";
 import { eraseEverything, erasuresOf, pastErasures } from "./erasures.server";
 import { findHoldings, totalHeld } from "./holdings.server";
+import { firstHostId } from "../../tests/support/hosts";
 
 beforeAll(async () => {
   const db = connectDatabase(inject("databaseUrl"));
@@ -39,6 +40,7 @@ async function personWithEverything(email: string) {
       name: "Pat",
       email,
       manageTokenHash: randomUUID(),
+      hostId: await firstHostId(db),
     })
     .returning({ id: bookings.id });
   const [audit] = await db

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
 import { changeStaffBooking, loadStaffBookings } from "~/booking/admin/bookings-page.server";
-import { BookingList } from "~/booking/admin/bookings-view";
+import { BookingList, HostFilter } from "~/booking/admin/bookings-view";
 import { BODY_LIMITS } from "~/lib/body-limit.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
@@ -11,9 +11,9 @@ import type { Route } from "./+types/admin.bookings";
 export const meta: Route.MetaFunction = () => adminMeta("Bookings");
 export const headers: Route.HeadersFunction = adminHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const bookings = await loadStaffBookings();
+  const bookings = await loadStaffBookings(new URL(request.url));
   return bookings.state === "error" ? data(bookings, { status: 503 }) : bookings;
 }
 
@@ -61,6 +61,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         <LoadError title="Error fetching bookings" message="The database did not answer. Try again in a moment." />
       ) : (
         <>
+          <HostFilter hosts={loaderData.hosts} current={loaderData.host} />
           <h2 className="text-lg font-semibold text-brand-900">Upcoming</h2>
           <BookingList rows={loaderData.upcoming} empty="No upcoming calls." />
           <h2 className="mt-10 text-lg font-semibold text-brand-900">The last 30 days</h2>

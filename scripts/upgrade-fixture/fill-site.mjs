@@ -205,7 +205,7 @@ export async function fillSite({ url, password, apiToken }) {
   const leadPage = await page(`/admin/leads/${lead}`, cookie);
   check(leadPage.includes(MARKERS.note) && leadPage.includes(MARKERS.statusNote), "the lead's notes", leadPage);
 
-  // Availability: the saved settings as the form shows them with one seat more, and a blocked day.
+  // Availability: the saved settings as the form shows them with one seat more (or a longer call), and a blocked day.
   const availability = await page("/admin/availability", cookie);
   const fields = { intent: "save" };
   for (const [tag] of availability.matchAll(/<input[^>]*>/g)) {
@@ -216,8 +216,12 @@ export async function fillSite({ url, password, apiToken }) {
       if (/checked/.test(tag)) fields[name] = "on";
     } else fields[name] = value;
   }
-  check("capacity" in fields, "the availability form's fields", availability);
-  fields.capacity = String(Number(fields.capacity) + 1);
+  // Releases before hosts (decision 034) had "capacity"; later ones change the call length instead.
+  if ("capacity" in fields) fields.capacity = String(Number(fields.capacity) + 1);
+  else {
+    check("callMinutes" in fields, "the availability form's fields", availability);
+    fields.callMinutes = String(Number(fields.callMinutes) + 5);
+  }
   const saved = await post("/admin/availability", fields, cookie);
   check(saved.status === 303, "saving availability", saved.html);
   // A day within the two years ahead the form accepts.

@@ -207,7 +207,13 @@ async function fill(server: RunningServer) {
     server.dataDir,
     `insert into booking_blocked_dates (day, note) values ('2031-12-24', 'Closed for the holiday')`,
   );
-  await sql(server.dataDir, `update booking_settings set capacity = 2`);
+  // A second host (capacity was a setting before hosts), with hours and a day off of their own.
+  await sql(
+    server.dataDir,
+    `with host as (insert into booking_hosts (name, email, meeting_url) values ('Second host', 'second@example.com', 'https://meet.example.com/second') returning id),
+     hours as (insert into booking_host_hours (host_id, weekday, opens_minute, closes_minute) select id, 2, 540, 720 from host)
+     insert into booking_host_blocked_dates (host_id, day, note) select id, '2031-12-23', 'Away' from host`,
+  );
 
   const counts = await sql(
     server.dataDir,

@@ -13,7 +13,6 @@ const numberFields = [
   { name: "bufferMinutes", label: "Buffer between calls (minutes)" },
   { name: "noticeHours", label: "Minimum notice (hours)" },
   { name: "horizonDays", label: "How far ahead (days)" },
-  { name: "capacity", label: "Calls at the same time" },
 ] as const;
 
 const reminderFields = [
@@ -34,7 +33,7 @@ export function AvailabilitySettingsForm({
   return (
     <Form method="post" className="space-y-8">
       <input type="hidden" name="intent" value="save" />
-      <fieldset className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+      <fieldset className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="mb-3 text-lg font-semibold text-brand-900">Calls</legend>
         {numberFields.map(({ name, label }) => (
           <SettingField key={name} name={name} label={label} settings={settings} errors={errors} />

@@ -25,7 +25,6 @@ const settingsSchema = z.object({
   bufferMinutes: limit(BOOKING_LIMITS.bufferMinutes),
   noticeHours: whole(notice.label, notice.min / 60, notice.max / 60),
   horizonDays: limit(BOOKING_LIMITS.horizonDays),
-  capacity: limit(BOOKING_LIMITS.capacity),
   firstReminderHours: reminder(BOOKING_LIMITS.firstReminderHours),
   lastReminderMinutes: reminder(BOOKING_LIMITS.lastReminderMinutes),
   meetingUrl: meetingUrlSchema,
@@ -46,7 +45,6 @@ export async function loadAvailabilityForm(now = new Date()) {
       bufferMinutes: settings?.bufferMinutes ?? DEFAULT_BOOKING_SETTINGS.bufferMinutes,
       noticeHours: Math.round((settings?.noticeMinutes ?? DEFAULT_BOOKING_SETTINGS.noticeMinutes) / 60),
       horizonDays: settings?.horizonDays ?? DEFAULT_BOOKING_SETTINGS.horizonDays,
-      capacity: settings?.capacity ?? DEFAULT_BOOKING_SETTINGS.capacity,
       firstReminderHours: settings?.firstReminderHours ?? DEFAULT_BOOKING_SETTINGS.firstReminderHours,
       lastReminderMinutes: settings?.lastReminderMinutes ?? DEFAULT_BOOKING_SETTINGS.lastReminderMinutes,
     },
@@ -59,7 +57,7 @@ export async function loadAvailabilityForm(now = new Date()) {
 
 /**
  * Saves the numbers and the weekly hours together, in one transaction. Bookings already made keep
- * their times and seats: the database constraint compares each booking's own stored range.
+ * their times and hosts: the database constraint compares each booking's own stored range.
  */
 export async function saveAvailability(
   form: FormData,

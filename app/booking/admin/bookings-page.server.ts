@@ -1,3 +1,4 @@
+import { listHosts } from "~/hosts/hosts.server";
 import { wakeOutbox } from "~/outbox/enqueue.server";
 import { logger } from "~/lib/log.server";
 import { parseUuid } from "~/lib/route-params";
@@ -6,13 +7,19 @@ import { listStaffBookings, markOutcome } from "./bookings.server";
 
 const log = logger("admin-bookings");
 
-/** The staff list of calls, or "error" (with empty lists) when the database did not answer. */
-export async function loadStaffBookings() {
+/**
+ * The staff list of calls, all or one host's (`?host=<id>`; an unknown id shows all), with the
+ * hosts to filter by; "error" (with empty lists) when the database did not answer.
+ */
+export async function loadStaffBookings(url: URL) {
+  const wanted = parseUuid(url.searchParams.get("host") ?? "");
   try {
-    return { state: "ok" as const, ...(await listStaffBookings()) };
+    const hosts = (await listHosts()).map((host) => ({ id: host.id, name: host.name }));
+    const host = hosts.find((each) => each.id === wanted)?.id ?? null;
+    return { state: "ok" as const, hosts, host, ...(await listStaffBookings(new Date(), host ?? undefined)) };
   } catch (error) {
     log.error("could not load the bookings", { error: error as Error });
-    return { state: "error" as const, upcoming: [], recent: [] };
+    return { state: "error" as const, hosts: [], host: null, upcoming: [], recent: [] };
   }
 }
 

@@ -22,7 +22,9 @@ function BookingCard({ row }: { row: StaffBookingRow }) {
   return (
     <li className="rounded-lg border border-slate-200 p-4 shadow-sm" data-testid="staff-booking">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold text-brand-900">{row.when}</p>
+        <p className="font-semibold text-brand-900">
+          {row.when} <span className="font-normal text-slate-700">with {row.host}</span>
+        </p>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-800">{STATUS_LABEL[row.status]}</span>
       </div>
       <p className="mt-1 text-slate-800">
@@ -89,5 +91,35 @@ function BookingCard({ row }: { row: StaffBookingRow }) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** Narrows the lists to one host's calls: a plain GET form, so it works without JavaScript. */
+export function HostFilter({ hosts, current }: { hosts: { id: string; name: string }[]; current: string | null }) {
+  if (hosts.length < 2) return null;
+  return (
+    <Form method="get" className="mb-8 flex flex-wrap items-end gap-3">
+      <label className="text-sm font-medium text-slate-800">
+        Host
+        <select
+          name="host"
+          defaultValue={current ?? ""}
+          className="mt-1 block rounded-md border border-slate-400 bg-white px-2 py-1.5 text-slate-900"
+        >
+          <option value="">All hosts</option>
+          {hosts.map((host) => (
+            <option key={host.id} value={host.id}>
+              {host.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="submit"
+        className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        Show
+      </button>
+    </Form>
   );
 }

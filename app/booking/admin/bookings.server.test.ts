@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { useFreshDatabase } from "../../../tests/support/fresh-database";
+import { firstHostId } from "../../../tests/support/hosts";
 import type { Database } from "~/lib/db/client.server";
 import { assessments } from "~/assessment/tables";
 import { bookings } from "../tables";
@@ -28,6 +29,7 @@ async function bookingFrom(assessmentRef: string | null, hoursAhead: number) {
       name: "Pat",
       email: "pat@school.test",
       manageTokenHash: randomUUID(),
+      hostId: await firstHostId(db),
       assessmentRef,
     })
     .returning({ id: bookings.id });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { auditsByPublicId, type AuditRef } from "~/assessment/audit-refs.server";
+import { bookingHosts } from "~/hosts/tables";
 import { getDb } from "~/lib/db/client.server";
 import { bookings } from "../tables";
 import { formatSlot } from "../format";
@@ -11,6 +12,8 @@ export type StaffBookingRow = {
   id: string;
   when: string;
   status: (typeof bookings.$inferSelect)["status"];
+  /** The host's name (hosts are never deleted, only made inactive). */
+  host: string;
   /** Moved at least once from the time first booked. */
   moved: boolean;
   started: boolean;
@@ -30,11 +33,21 @@ export type StaffBookingRow = {
   cancelReason: string | null;
 };
 
-function staffRow(booking: typeof bookings.$inferSelect, now: Date, links: MeetingLinks): StaffBookingRow {
+type BookingWithHost = { booking: typeof bookings.$inferSelect; host: string };
+
+/** Every booking query of the staff pages: the booking and its host's name. */
+const withHost = () =>
+  getDb()
+    .select({ booking: bookings, host: bookingHosts.name })
+    .from(bookings)
+    .innerJoin(bookingHosts, eq(bookingHosts.id, bookings.hostId));
+
+function staffRow({ booking, host }: BookingWithHost, now: Date, links: MeetingLinks): StaffBookingRow {
   return {
     id: booking.id,
     when: formatSlot(booking.startsAt),
     status: booking.status,
+    host,
     moved: wasMoved(booking),
     started: booking.startsAt.getTime() <= now.getTime(),
     name: booking.name,
@@ -59,27 +72,31 @@ async function withAudits(rows: StaffBookingRow[]): Promise<StaffBookingRow[]> {
 
 /** One booking as staff see it (the lead desk shows it in full), or null when there is none. */
 export async function getStaffBooking(id: string, now = new Date()): Promise<StaffBookingRow | null> {
-  const [booking] = await getDb().select().from(bookings).where(eq(bookings.id, id));
+  const [booking] = await withHost().where(eq(bookings.id, id));
   if (!booking) return null;
   const [row] = await withAudits([staffRow(booking, now, await loadMeetingLinks())]);
   return row!;
 }
 
-/** Upcoming calls first (soonest first), then the last 30 days' (latest first). */
-export async function listStaffBookings(now = new Date()) {
-  const db = getDb();
+/**
+ * Upcoming calls first (soonest first), then the last 30 days' (latest first); only one host's
+ * when `hostId` is given.
+ */
+export async function listStaffBookings(now = new Date(), hostId?: string) {
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
+  const ofHost = hostId ? eq(bookings.hostId, hostId) : undefined;
   const [upcoming, recent, links] = await Promise.all([
-    db.select().from(bookings).where(gte(bookings.startsAt, now)).orderBy(asc(bookings.startsAt)).limit(500),
-    db
-      .select()
-      .from(bookings)
-      .where(and(lt(bookings.startsAt, now), gte(bookings.startsAt, monthAgo)))
+    withHost()
+      .where(and(gte(bookings.startsAt, now), ofHost))
+      .orderBy(asc(bookings.startsAt))
+      .limit(500),
+    withHost()
+      .where(and(lt(bookings.startsAt, now), gte(bookings.startsAt, monthAgo), ofHost))
       .orderBy(desc(bookings.startsAt))
       .limit(500),
-    loadMeetingLinks(db),
+    loadMeetingLinks(),
   ]);
-  const row = (booking: typeof bookings.$inferSelect) => staffRow(booking, now, links);
+  const row = (booking: BookingWithHost) => staffRow(booking, now, links);
   const rows = await withAudits([...upcoming, ...recent].map(row));
   return { upcoming: rows.slice(0, upcoming.length), recent: rows.slice(upcoming.length) };
 }

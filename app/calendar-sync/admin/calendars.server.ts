@@ -1,15 +1,19 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
+import { listHosts } from "~/hosts/hosts.server";
 import { formatDateTime } from "~/lib/time";
 import { BUSINESS_FEED, feedStatuses, setFeedAddress } from "../feeds.server";
 import { feedAddressSchema } from "../schema";
 import { syncFeed, type SyncOutcome } from "../sync.server";
 
 /**
- * The staff page of calendars: which feeds it offers, how each stands, and what a post does.
- * Until hosts exist it offers the business's own calendar, whose busy times block every seat.
+ * The staff page of calendars: which feeds it offers, how each stands, and what a post does. The
+ * business's own calendar takes every host; each host's (labelled with the host's name) that host.
  */
-const OWNERS = [BUSINESS_FEED];
+async function owners(): Promise<{ ownerId: string; label: string }[]> {
+  const hosts = await listHosts();
+  return [BUSINESS_FEED, ...hosts.map((host) => ({ ownerId: host.id, label: `${host.name}'s calendar` }))];
+}
 
 export type FeedView = {
   ownerId: string;
@@ -25,7 +29,7 @@ export type FeedView = {
 const addressConstraint = getZodConstraint(feedAddressSchema);
 
 export async function loadCalendarsPage() {
-  const statuses = await feedStatuses(OWNERS);
+  const statuses = await feedStatuses(await owners());
   const feeds: FeedView[] = statuses.map((status) => ({
     ownerId: status.ownerId,
     label: status.label,
@@ -47,7 +51,7 @@ export type CalendarChange =
 
 /** Carries out one post of the page: save an address (and read it at once), read now, or remove. */
 export async function changeCalendars(form: FormData): Promise<CalendarChange> {
-  const owner = OWNERS.find((each) => each.ownerId === form.get("ownerId"));
+  const owner = (await owners()).find((each) => each.ownerId === form.get("ownerId"));
   if (!owner) return { kind: "not-understood" };
   switch (form.get("intent")) {
     case "save": {

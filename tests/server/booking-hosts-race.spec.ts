@@ -1,0 +1,70 @@
+// Two hosts and a rush on one time, through two app instances on one PostgreSQL: 100 visitors
+// press "Book this call" for the same slot at once. Exactly two get the call, one with each host
+// (a visitor who loses one host on insert goes on to the other); the 98 others are told "That time
+// was just taken"; nothing answers 5xx.
+import { expect, test } from "@playwright/test";
+import { honeypotOf, loadResources, query } from "../load/support";
+import type { RunningServer } from "../support/server-process";
+
+const resources = loadResources();
+
+async function firstFreeSlot(base: string): Promise<{ day: string; start: string }> {
+  const days = await (await fetch(`${base}/book`)).text();
+  const day = /href="\/book\/(\d{4}-\d{2}-\d{2})"/.exec(days)?.[1];
+  if (!day) throw new Error("no open day on /book");
+  const times = await (await fetch(`${base}/book/${day}`)).text();
+  const start = /\?at=(\d{4}-\d{2}-\d{2}T\d{2}(?:%3A|:)\d{2}(?:%3A|:)00\.000Z)/.exec(times)?.[1];
+  if (!start) throw new Error(`no open time on /book/${day}`);
+  return { day, start: decodeURIComponent(start) };
+}
+
+async function attempt(server: RunningServer, day: string, body: URLSearchParams) {
+  const response = await fetch(`${server.url}/book/${day}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+    body,
+    redirect: "manual",
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+test("100 concurrent bookings of one slot with two hosts, across two instances: two bookings, one per host, no 5xx", async () => {
+  test.setTimeout(240_000);
+  const db = await resources.postgres(resources.dataDir("pg"));
+  const fake = await resources.fakeEmailJs();
+  const env = { ...fake.serverEnv, DATABASE_URL: db.url, BOOKING_RATE_LIMIT_MAX: "1000" };
+  const [a, b] = await Promise.all([resources.site(env), resources.site(env)]);
+  // The migration made the first host; staff add a second (as /admin/hosts does).
+  await query(db.url, "insert into booking_hosts (name) values ('Second host')");
+  const hosts = await query<{ id: string }>(db.url, "select id from booking_hosts where active");
+  expect(hosts).toHaveLength(2);
+  const honeypot = await honeypotOf(a.url);
+  const { day, start } = await firstFreeSlot(a.url);
+
+  const results = await Promise.all(
+    Array.from({ length: 100 }, (_, index) =>
+      attempt(
+        index % 2 === 0 ? a : b,
+        day,
+        new URLSearchParams({ ...honeypot, name: `Racer ${index}`, email: `racer-${index}@example.com`, start }),
+      ),
+    ),
+  );
+
+  const statuses = results.map((result) => result.status);
+  expect(
+    statuses.filter((status) => status >= 500),
+    "no 5xx",
+  ).toEqual([]);
+  expect(statuses.filter((status) => status === 303)).toHaveLength(2);
+  const refused = results.filter((result) => result.status === 409);
+  expect(refused).toHaveLength(98);
+  for (const refusal of refused) expect(refusal.html).toContain("That time was just taken");
+
+  const rows = await query<{ host_id: string }>(
+    db.url,
+    "select host_id from bookings where starts_at = $1 and status <> 'cancelled'",
+    [start],
+  );
+  expect(rows.map((row) => row.host_id).sort()).toEqual(hosts.map((host) => host.id).sort());
+});
