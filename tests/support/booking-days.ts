@@ -14,7 +14,10 @@ export async function openBookingDay(page: Page, position: DayPosition, list?: L
     await page.waitForLoadState("load");
     const links = list ?? page.getByTestId("booking-days").getByRole("link");
     const count = await links.count();
-    const link = links.nth("fromEnd" in position ? count - 1 - position.fromEnd : position.fromStart);
+    const index = "fromEnd" in position ? count - 1 - position.fromEnd : position.fromStart;
+    // nth() counts from the end for a negative index: a test asking too far back would get another day.
+    if (index < 0 || index >= count) throw new Error(`only ${count} days are offered: ${JSON.stringify(position)}`);
+    const link = links.nth(index);
     await link.click();
     return link;
   }
@@ -46,6 +49,8 @@ async function findInGrid(month: Locator, position: DayPosition): Promise<Locato
       return month.locator(`[data-day="${day}"]`);
     }
     left -= count;
+    if ((await month.getByRole("button", { name: toward }).getAttribute("aria-disabled")) === "true")
+      throw new Error(`fewer days are offered than ${JSON.stringify(position)} asks`);
     await page(toward);
   }
 }
