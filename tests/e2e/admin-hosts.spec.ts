@@ -4,16 +4,18 @@
 // keep one host and their times stay as they expect; axe judges each page and state on the way.
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "../support/admin";
+import { openBookingDay } from "../support/booking-days";
+import { phoneField, TEST_PHONE } from "../support/booking-form";
 import { expect, test } from "./fixtures";
 
 async function bookOne(page: Page, email: string, name: string) {
   await page.goto("/book");
-  const days = page.getByTestId("booking-days").getByRole("link");
-  await days.nth((await days.count()) - 4).click();
-  await page.getByTestId("booking-slots").getByRole("link").nth(3).click();
+  await openBookingDay(page, { fromEnd: 3 });
+  await page.getByTestId("booking-slots").getByRole("link").nth(12).click();
   const form = page.locator("#booking-form");
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Email").fill(email);
+  await phoneField(form).fill(TEST_PHONE);
   await form.getByRole("button", { name: "Book this call" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible();
 }
@@ -39,6 +41,9 @@ test("staff add a second host, set their hours and a day off", async ({ page }, 
   await form.getByRole("button", { name: "Add host" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.locator("#host-details").getByLabel("Visitors can book this host")).not.toBeChecked();
+  await expect(page.locator("#host-details").getByLabel("Meeting link (optional)")).toHaveValue(
+    "https://meet.example.com/second",
+  );
 
   // Own hours: Mondays 9 to 12 only.
   await page.getByLabel("Only the days and times below").check();
@@ -53,7 +58,7 @@ test("staff add a second host, set their hours and a day off", async ({ page }, 
   await expect(page.getByLabel("Monday until")).toHaveValue("12:00");
 
   const dayOff = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel("Day (required)").fill(dayOff);
+  await page.getByRole("textbox", { name: "Day (required)" }).fill(dayOff);
   await page.getByRole("button", { name: "Add this day off" }).click();
   await expect(page.getByTestId("host-blocked-day").filter({ hasText: dayOff })).toBeVisible();
 
