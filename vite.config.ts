@@ -27,10 +27,12 @@ const assessmentResult = /[\\/]app[\\/]assessment[\\/]result-view/;
 // holidays go with the booking pages, the ones that ask it. A day's times go with the day's page, the
 // form's labels with the form, and the lead desk's view of a booking with the staff pages.
 const booking =
-  /[\\/]app[\\/](booking[\\/](?!(booking-form|fields|slot-list|manage-view|move-view|cancel-form|cancel-view|lead-source-view)\.|admin[\\/])|calendar[\\/](?!admin[\\/]))/;
+  /[\\/]app[\\/](booking[\\/](?!(booking-form|fields|location|location-choice|place-view|slot-list|manage-view|move-view|cancel-form|cancel-view|lead-source-view)\.|admin[\\/])|calendar[\\/](?!admin[\\/]))/;
 // Those booking modules that are not the days: out of "site" as well, so they go with the pages that use
-// them (the form's labels are shared by the booking and cancel forms, which would make them "site"'s).
-const bookingElsewhere = /[\\/]app[\\/]booking[\\/](fields|slot-list|lead-source-view)\./;
+// them (the form's labels are shared by the booking and cancel forms, which would make them "site"'s;
+// the call's place, phone or video, is the form's and the confirmation's, never the days').
+const bookingElsewhere =
+  /[\\/]app[\\/]booking[\\/](fields|location|location-choice|place-view|slot-list|lead-source-view)\./;
 const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;
 // Every inner page's hero and its facts panel: the home page, with a hero of its own, never loads it.
 const pageHero = /[\\/]app[\\/]components[\\/]site[\\/]page-hero\./;
