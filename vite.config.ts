@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
 // that only staff pages or a lazily opened widget use stays in its own files.
 // The upload field and its limits are used by the blog editor only.
 const staffOnly =
-  /[\\/]app[\\/](routes[\\/](admin|login)|admin|leads|blog[\\/]admin|assessment[\\/]admin|booking[\\/]admin|auth|components[\\/]ui[\\/]file-field|images[\\/]limits)[\\/.]/;
+  /[\\/]app[\\/](routes[\\/](admin|login)|admin|leads|blog[\\/]admin|assessment[\\/]admin|booking[\\/]admin|hosts[\\/]admin|calendar-sync|auth|components[\\/]ui[\\/]file-field|images[\\/]limits)[\\/.]/;
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 // Shared by a few pages only: each set in its own file, so that other pages never load it.
 const contactForm = /[\\/]app[\\/]contact[\\/](contact-form|use-contact-fields|fields)\./;
@@ -27,10 +27,13 @@ const assessmentResult = /[\\/]app[\\/]assessment[\\/]result-view/;
 // holidays go with the booking pages, the ones that ask it. A day's times go with the day's page, the
 // form's labels with the form, and the lead desk's view of a booking with the staff pages.
 const booking =
-  /[\\/]app[\\/](booking[\\/](?!(booking-form|fields|slot-list|manage-view|move-view|cancel-form|cancel-view|lead-source-view)\.|admin[\\/])|calendar[\\/](?!admin[\\/]))/;
+  /[\\/]app[\\/](booking[\\/](?!(booking-form|fields|location|location-choice|place-view|slot-list|manage-view|move-view|cancel-form|cancel-view|lead-source-view)\.|admin[\\/])|calendar[\\/](?!admin[\\/])|hosts[\\/](?!admin[\\/]))/;
 // Those booking modules that are not the days: out of "site" as well, so they go with the pages that use
-// them (the form's labels are shared by the booking and cancel forms, which would make them "site"'s).
-const bookingElsewhere = /[\\/]app[\\/]booking[\\/](fields|slot-list|lead-source-view)\./;
+// them (the form's labels are shared by the booking and cancel forms, which would make them "site"'s;
+// the call's place, phone or video, is the form's and the confirmation's, never the days'). The hosts'
+// schedules, which the slots ask, go with the days.
+const bookingElsewhere =
+  /[\\/]app[\\/]booking[\\/](fields|location|location-choice|place-view|slot-list|lead-source-view)\./;
 const errorPages = /[\\/]app[\\/](components[\\/]site[\\/]error-(pages|view)|auth[\\/]forbidden-page)\./;
 // Every inner page's hero and its facts panel: the home page, with a hero of its own, never loads it.
 const pageHero = /[\\/]app[\\/]components[\\/]site[\\/]page-hero\./;

@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** The longest meeting room address staff may set (also a check of the booking settings table). */
-export const MEETING_URL_MAX = 500;
+import { MEETING_URL_MAX } from "./settings";
 
 /**
  * A video meeting room's address as staff paste it: https only (a visitor's browser and calendar

@@ -16,3 +16,10 @@ export type BookingSettingName = keyof typeof BOOKING_LIMITS;
 export const DEFAULT_BOOKING_SETTINGS = Object.fromEntries(
   Object.entries(BOOKING_LIMITS).map(([name, limits]) => [name, limits.default]),
 ) as { [Name in BookingSettingName]: number };
+
+/**
+ * The longest meeting room address staff may set (also a check of the booking settings table). Here,
+ * not beside its schema: the staff form's field needs the number, and the schema would bring Zod
+ * into the booking pages' file.
+ */
+export const MEETING_URL_MAX = 500;

@@ -5,10 +5,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { oneOf, within } from "../lib/db/checks";
 import { bookingHosts } from "../hosts/tables";
-import { BOOKING_LIMITS } from "./settings";
+import { BOOKING_LIMITS, MEETING_URL_MAX } from "./settings";
 import { CANCEL_REASON_MAX } from "./fields";
 import { CALL_LOCATIONS } from "./location";
-import { MEETING_URL_MAX } from "./meeting-url";
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "done", "no_show"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -2,6 +2,7 @@
 // press "Book this call" for the same slot at once. Exactly two get the call, one with each host
 // (a visitor who loses one host on insert goes on to the other); the 98 others are told "That time
 // was just taken"; nothing answers 5xx.
+import { TEST_PHONE } from "../support/booking-form";
 import { expect, test } from "@playwright/test";
 import { honeypotOf, loadResources, query } from "../load/support";
 import type { RunningServer } from "../support/server-process";
@@ -46,7 +47,14 @@ test("100 concurrent bookings of one slot with two hosts, across two instances: 
       attempt(
         index % 2 === 0 ? a : b,
         day,
-        new URLSearchParams({ ...honeypot, name: `Racer ${index}`, email: `racer-${index}@example.com`, start }),
+        new URLSearchParams({
+          ...honeypot,
+          name: `Racer ${index}`,
+          email: `racer-${index}@example.com`,
+          phone: TEST_PHONE,
+          location: "phone",
+          start,
+        }),
       ),
     ),
   );

@@ -3,6 +3,7 @@
 // EmailJS. Each call gets exactly one 24-hour and one 1-hour reminder with its manage link, a
 // cancelled call none, and a moved call its reminders at the new time, never the old time's, even
 // one that was waiting in the outbox (EmailJS down) when the call moved.
+import { TEST_PHONE } from "../support/booking-form";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -35,7 +36,14 @@ async function book(server: RunningServer, email: string): Promise<{ start: numb
   const response = await fetch(`${server.url}/book/${day}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-    body: new URLSearchParams({ ...(await honeypotOf(server.url)), name: "Reminded Visitor", email, start }),
+    body: new URLSearchParams({
+      ...(await honeypotOf(server.url)),
+      name: "Reminded Visitor",
+      email,
+      phone: TEST_PHONE,
+      location: "phone",
+      start,
+    }),
     redirect: "manual",
   });
   expect(response.status, await response.text()).toBe(303);

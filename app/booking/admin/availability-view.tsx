@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { fieldIds } from "~/components/ui/field-state";
 import { TextField } from "~/components/ui/field";
 import { formatDayLong } from "../format";
-import { MEETING_URL_MAX } from "../meeting-url";
+import { MEETING_URL_MAX } from "../settings";
 import type { AvailabilityErrors, loadAvailabilityForm } from "./availability.server";
 
 type AvailabilityForm = Awaited<ReturnType<typeof loadAvailabilityForm>>;
