@@ -19,6 +19,7 @@ const STAFF_PATHS = [
   "/admin/calendars",
   "/admin/assessments",
   "/admin/privacy",
+  "/admin/hosts",
 ];
 
 function fileName(path: string): string {
@@ -65,6 +66,7 @@ test("every staff page", async ({ page }, testInfo) => {
     await firstLink(page, "/admin/blog", /^\/admin\/blog\/\d+\/edit$/),
     await firstLink(page, "/admin/blog", /^\/admin\/blog\/\d+\/preview$/),
     await firstLink(page, "/admin/blog", /^\/admin\/blog\/\d+\/delete$/),
+    await firstLink(page, "/admin/hosts", /^\/admin\/hosts\/[0-9a-f-]{36}$/),
   ];
   for (const path of [...STAFF_PATHS, ...details]) {
     if (path) await shoot(page, testInfo.project.name, path);
