@@ -7,7 +7,7 @@ import { calendarFeeds } from "./tables";
 /**
  * The feeds as the rest of the site uses them: set an owner's address, say how each stands, and
  * give the busy times. An owner is a host's id, or BUSINESS_FEED for a calendar that blocks every
- * seat. None of these returns an address: only its masked form leaves this folder.
+ * host. None of these returns an address: only its masked form leaves this folder.
  */
 
 export const BUSINESS_FEED = { ownerId: "business", label: "Business calendar" } as const;

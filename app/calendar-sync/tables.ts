@@ -7,7 +7,7 @@ import { check, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export type BusyPair = [start: string, end: string];
 
 /**
- * One calendar feed per owner: a host's id, or "business" for a calendar that blocks every seat.
+ * One calendar feed per owner: a host's id, or "business" for a calendar that blocks every host.
  * `address_sealed` is the private address encrypted (secret-box.server.ts): a copy of the database
  * alone does not give anyone the calendar. `address_shown` is the masked form staff see. `busy`
  * is the last good copy's busy times over [busy_from, busy_until); it is replaced only by a copy

@@ -95,7 +95,11 @@ function FeedCard({
       <h2 id={heading} className="text-xl font-semibold text-brand-900">
         {feed.label}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Its busy times are taken off the booking page for every seat.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {feed.everyHost
+          ? "Its busy times are taken off the booking page for every host."
+          : "Its busy times are taken off the booking page for this host only."}
+      </p>
       {feed.lastError ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-800 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">The last read failed{feed.lastAttempt ? ` (${feed.lastAttempt})` : ""}.</p>

@@ -18,6 +18,8 @@ async function owners(): Promise<{ ownerId: string; label: string }[]> {
 export type FeedView = {
   ownerId: string;
   label: string;
+  /** The business's own calendar, which takes every host (a host's takes that host only). */
+  everyHost: boolean;
   address: string | null;
   lastOk: string | null;
   lastAttempt: string | null;
@@ -33,6 +35,7 @@ export async function loadCalendarsPage() {
   const feeds: FeedView[] = statuses.map((status) => ({
     ownerId: status.ownerId,
     label: status.label,
+    everyHost: status.ownerId === BUSINESS_FEED.ownerId,
     address: status.address,
     lastOk: status.lastOkAt && formatDateTime(status.lastOkAt),
     lastAttempt: status.lastAttemptAt && formatDateTime(status.lastAttemptAt),
