@@ -151,7 +151,8 @@ test("a time lost to another visitor leaves the list and its day's count", async
   const slots = page.getByTestId("booking-slots");
   await expect(slots.locator(`a[href^="${href}"]`)).toHaveCount(0);
   await expect(slots.locator('[aria-current="true"]')).toHaveCount(0);
-  await expect.poll(count).toBe(before - 1);
+  // At least that one time fewer: the other booking specs share the days, and may book this one too.
+  await expect.poll(count).toBeLessThanOrEqual(before - 1);
   // The form still names the time it asked for, with the nearest free ones to pick instead.
   await expect(page.locator("#booking-form")).toContainText(label);
 });
