@@ -4,6 +4,7 @@ import { StaffHeader } from "~/admin/staff-frame";
 import { staffFrameHandle, type StaffFrameData } from "~/lib/staff-frame-handle";
 import { adminMiddleware } from "~/auth/admin-middleware.server";
 import { loadBackupStatus } from "~/backup/backup-status.server";
+import { loadLeadDeskCounts } from "~/leads/desk-counts.server";
 import { requireAdmin } from "~/auth/guard.server";
 import { staffAuthMiddleware } from "~/auth/staff.server";
 import { sitePlaceholderFields } from "~/content/placeholders";
@@ -18,7 +19,9 @@ export const handle = staffFrameHandle;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<StaffFrameData> {
   const admin = requireAdmin(context);
-  return { email: admin.email, backup: await loadBackupStatus(), placeholders: sitePlaceholderFields() };
+  // Side by side: each is one small query, and neither failing fails the page.
+  const [backup, leadCounts] = await Promise.all([loadBackupStatus(), loadLeadDeskCounts()]);
+  return { email: admin.email, backup, placeholders: sitePlaceholderFields(), leadCounts };
 }
 
 /** The staff header, then the page as the document's one <main>, where the skip link lands. */
