@@ -31,7 +31,7 @@ export type NewLead = LeadSource & {
  * "created" history entry. Call it with the transaction that stores the source, so a source
  * never exists without its lead (and a rolled-back source leaves no lead).
  */
-export async function recordLead(tx: Executor, input: NewLead): Promise<{ id: string }> {
+export async function recordLead(tx: Executor, input: NewLead): Promise<{ id: string; respondBy: Date }> {
   const status = input.spam ? "spam" : "new";
   const calendar = await loadBusinessCalendar(tx, input.receivedAt);
   const [row] = await tx
@@ -49,7 +49,7 @@ export async function recordLead(tx: Executor, input: NewLead): Promise<{ id: st
       respondBy: respondBy(input.receivedAt, calendar),
       status,
     })
-    .returning({ id: leads.id });
+    .returning({ id: leads.id, respondBy: leads.respondBy });
   if (!row) throw new Error("insert returned no row");
   await tx.insert(leadEvents).values({ leadId: row.id, actor: WEBSITE_ACTOR, what: "created", to: status });
   return row;

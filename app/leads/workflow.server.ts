@@ -138,9 +138,11 @@ export async function markNotSpam(id: string, change: Change) {
       .from(leads)
       .where(eq(leads.id, id));
     const release = source ? SPAM_RELEASES[source.kind] : undefined;
-    if (release && source) await release.release(tx, source);
+    // Started before the release, so what the visitor is told is the lead's own due time.
+    const clock = await restartedClock(tx);
+    if (release && source) await release.release(tx, { ...source, ...clock });
     await tx.insert(leadEvents).values({ leadId: id, actor: change.actor, what: "status", from: "spam", to: "new" });
-    await touch(tx, id, { status: "new", ...(await restartedClock(tx)) });
+    await touch(tx, id, { status: "new", ...clock });
     return { kind: "done", wake: release?.wake };
   });
   outcome.wake?.();
