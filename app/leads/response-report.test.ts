@@ -11,6 +11,7 @@ import {
   weekOf,
   type ResponseRow,
 } from "./response-report";
+import { formatMinutes, formatShare, weekLabel } from "./response-report-format";
 
 const eightToSix = { opens: 8 * 60, closes: 18 * 60 };
 const weekdays: BusinessCalendar = {
@@ -110,5 +111,20 @@ describe("the report", () => {
     ]);
     expect(report.total.byKind.map((group) => group.key)).toEqual(["contact", "booking", "assessment"]);
     expect(report.total.byOwner).toEqual([]);
+  });
+});
+
+describe("the report's wording", () => {
+  it("writes business minutes, shares and weeks as the page shows them", () => {
+    expect([formatMinutes(null), formatMinutes(45), formatMinutes(60), formatMinutes(125)]).toEqual([
+      "—",
+      "45 min",
+      "1 h 00 min",
+      "2 h 05 min",
+    ]);
+    expect(formatShare({ share: 2 / 3, inTime: 2, late: 0, missed: 1 })).toBe("67% (2 of 3)");
+    expect(formatShare({ share: null, inTime: 0, late: 0, missed: 0 })).toBe("—");
+    expect(weekLabel("2027-03-01", false)).toBe("Week of Mar 1");
+    expect(weekLabel("2026-12-28", true)).toBe("Week of Dec 28 (so far)");
   });
 });
