@@ -99,7 +99,11 @@ export function GroupTable<Key extends string | null>({
   groups: readonly Group<Key>[];
 }) {
   const columns: Column<Group<Key>>[] = [
-    { header, className: "font-semibold text-slate-900 [overflow-wrap:anywhere]", cell: (group) => name(group.key) },
+    {
+      header,
+      className: "min-w-[9rem] font-semibold text-slate-900 [overflow-wrap:anywhere]",
+      cell: (group) => name(group.key),
+    },
     ...figureColumns<Group<Key>>((group) => group.figures),
   ];
   return (
