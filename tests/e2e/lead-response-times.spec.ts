@@ -8,20 +8,23 @@ import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
 import { expect, test } from "./fixtures";
 
-/** A contact request answered half an hour after it came, so this week has a share to draw. */
+/**
+ * A contact request answered as it came, so this week has a share to draw (arrived now, not an hour
+ * ago: early on a Monday an hour ago is last week).
+ */
 async function seedAnsweredLead() {
   const client = await connectToDataDir(E2E_DATA_DIR);
   try {
     const email = `response.times.${Date.now().toString(36)}@example.com`;
     const request = await client.query<{ id: string }>(
       `insert into contact_requests (name, email, message, page, received_at)
-       values ('Rhea Report', $1, 'Our Wi-Fi drops', '/contact', now() - interval '1 hour') returning id`,
+       values ('Rhea Report', $1, 'Our Wi-Fi drops', '/contact', now()) returning id`,
       [email],
     );
     await client.query(
       `insert into leads (kind, contact_request_id, name, email, summary, received_at, respond_by, first_response_at, status)
-       values ('contact', $1, 'Rhea Report', $2, 'Our Wi-Fi drops', now() - interval '1 hour', now() + interval '1 hour',
-               now() - interval '30 minutes', 'contacted')`,
+       values ('contact', $1, 'Rhea Report', $2, 'Our Wi-Fi drops', now(), now() + interval '2 hours', now(),
+               'contacted')`,
       [request.rows[0]!.id, email],
     );
   } finally {
