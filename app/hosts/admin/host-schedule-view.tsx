@@ -24,7 +24,7 @@ export function HostHoursForm({ hours, errors }: { hours: HoursForm; errors: Rec
         <input type="hidden" name="intent" value="hours" />
         <fieldset aria-describedby={modeError ? "host-hours-mode-error" : undefined}>
           <legend className="text-sm text-slate-700">
-            When this host takes calls. Times are Eastern, and never outside the business&apos;s hours.
+            When this host takes calls. Times are Eastern Time, and never outside the business&apos;s hours.
           </legend>
           <label className="mt-2 flex items-center gap-2">
             <input type="radio" name="mode" value="business" defaultChecked={!hours.own} className="accent-brand-700" />
