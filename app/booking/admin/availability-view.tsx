@@ -56,7 +56,7 @@ export function AvailabilitySettingsForm({
         <TextField
           label="Meeting link"
           type="url"
-          hint="Your Teams, Zoom or Google Meet room, starting with https://. Visitors who choose a video call get it in their invite. Leave it empty to offer phone calls only."
+          hint="Your Teams, Zoom or Google Meet room, starting with https://. Visitors who choose a video call get it in their invite, unless their host has a room of their own (Hosts). Empty, video calls are offered only while every host has their own."
           field={{
             ...fieldIds("availability-meetingUrl"),
             name: "meetingUrl",
