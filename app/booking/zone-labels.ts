@@ -21,7 +21,7 @@ function genericName(zone: string, now: Date): string {
 }
 
 /** What a browser set to UTC (servers, kiosks, some privacy settings) is told its times are in. */
-export const UTC_LABEL = "Coordinated Universal Time (UTC)";
+const UTC_LABEL = "Coordinated Universal Time (UTC)";
 // Node's ICU has no name for UTC and its aliases (Etc/UTC, GMT, Zulu) and writes the offset, which
 // reads as a fault; other ICU builds may name it. A place on Greenwich time keeps its own name
 // ("Greenwich Mean Time").
