@@ -74,10 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminAvailability({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AdminPage
-      title="Availability"
-      intro="When visitors can book a discovery call. Times are Eastern (America/New_York)."
-    >
+    <AdminPage title="Availability" intro="When visitors can book a discovery call. Times are Eastern Time.">
       <AvailabilitySettingsForm
         settings={loaderData.settings}
         meetingUrl={loaderData.meetingUrl}

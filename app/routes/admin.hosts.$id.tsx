@@ -78,7 +78,7 @@ export default function AdminHost({ loaderData, actionData }: Route.ComponentPro
   }
   const { host } = page;
   return (
-    <AdminPage title={host.name} intro="A host of the discovery call. Times are Eastern." actions={back}>
+    <AdminPage title={host.name} intro="A host of the discovery call. Times are Eastern Time." actions={back}>
       <HostDetailsForm
         key={host.id}
         id="host-details"

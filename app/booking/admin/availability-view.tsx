@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldIds } from "~/components/ui/field-state";
 import { TextField } from "~/components/ui/field";
+import { WeeklyHoursTable } from "~/calendar/weekly-hours-table";
 import { formatDayLong } from "../format";
 import { MEETING_URL_MAX } from "../settings";
 import type { AvailabilityErrors, loadAvailabilityForm } from "./availability.server";
@@ -19,9 +20,6 @@ const reminderFields = [
   { name: "firstReminderHours", label: "First reminder (hours before)" },
   { name: "lastReminderMinutes", label: "Last reminder (minutes before)" },
 ] as const;
-
-const input =
-  "rounded-md border border-slate-400 px-1 py-1 sm:px-2 text-slate-900 focus:outline-2 focus:outline-brand-700";
 
 /** The call settings and the weekly hours, saved together. */
 export function AvailabilitySettingsForm({
@@ -56,7 +54,7 @@ export function AvailabilitySettingsForm({
         <TextField
           label="Meeting link"
           type="url"
-          hint="Your Teams, Zoom or Google Meet room, starting with https://. Visitors who choose a video call get it in their invite. Leave it empty to offer phone calls only."
+          hint="Your Teams, Zoom or Google Meet room, starting with https://. Visitors who choose a video call get it in their invite, unless their host has a room of their own (Hosts). Empty, video calls are offered only while every host has their own."
           field={{
             ...fieldIds("availability-meetingUrl"),
             name: "meetingUrl",
@@ -70,67 +68,7 @@ export function AvailabilitySettingsForm({
       {/* A fieldset is as wide as its content by default: min-w-0 lets the table shrink to a phone. */}
       <fieldset className="min-w-0">
         <legend className="mb-3 text-lg font-semibold text-brand-900">Weekly hours</legend>
-        {/* On the narrowest phones the table scrolls inside its box rather than widening the page. */}
-        <div className="relative overflow-x-auto">
-          <table className="text-left text-sm">
-            <thead>
-              <tr className="text-slate-600">
-                <th className="py-1 pr-2 sm:pr-6 font-semibold">Day</th>
-                <th className="py-1 pr-2 sm:pr-6 font-semibold">Open</th>
-                <th className="py-1 pr-2 sm:pr-6 font-semibold">From</th>
-                <th className="py-1 font-semibold">Until</th>
-              </tr>
-            </thead>
-            <tbody>
-              {hours.map((day) => {
-                const error = errors[`hours-${day.weekday}`];
-                return (
-                  <tr key={day.weekday} className="border-t border-slate-200">
-                    <th scope="row" className="py-2 pr-2 sm:pr-6 font-semibold text-slate-900">
-                      {day.name}
-                    </th>
-                    <td className="py-2 pr-2 sm:pr-6">
-                      <input
-                        type="checkbox"
-                        name={`open-${day.weekday}`}
-                        defaultChecked={day.open}
-                        aria-label={`Open on ${day.name}`}
-                        className="h-4 w-4 accent-brand-700"
-                      />
-                    </td>
-                    <td className="py-2 pr-2 sm:pr-6">
-                      <input
-                        type="time"
-                        name={`opens-${day.weekday}`}
-                        defaultValue={day.opens}
-                        aria-label={`${day.name} from`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `hours-${day.weekday}-error` : undefined}
-                        className={input}
-                      />
-                    </td>
-                    <td className="py-2">
-                      <input
-                        type="time"
-                        name={`closes-${day.weekday}`}
-                        defaultValue={day.closes}
-                        aria-label={`${day.name} until`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `hours-${day.weekday}-error` : undefined}
-                        className={input}
-                      />
-                      {error ? (
-                        <p id={`hours-${day.weekday}-error`} className="mt-1 text-sm font-medium text-red-700">
-                          {error}
-                        </p>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <WeeklyHoursTable days={hours} errors={errors} tick="Open" idPrefix="hours" />
       </fieldset>
       <Button>Save availability</Button>
     </Form>

@@ -2,12 +2,10 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldIds } from "~/components/ui/field-state";
 import { TextField } from "~/components/ui/field";
+import { WeeklyHoursTable } from "~/calendar/weekly-hours-table";
 import type { loadHostHoursForm } from "../hosts.server";
 
 type HoursForm = Awaited<ReturnType<typeof loadHostHoursForm>>;
-
-const input =
-  "rounded-md border border-slate-400 px-1 py-1 sm:px-2 text-slate-900 focus:outline-2 focus:outline-brand-700";
 
 /**
  * The host's own weekly hours, or the business's. Own hours only narrow: outside the business's
@@ -24,7 +22,7 @@ export function HostHoursForm({ hours, errors }: { hours: HoursForm; errors: Rec
         <input type="hidden" name="intent" value="hours" />
         <fieldset aria-describedby={modeError ? "host-hours-mode-error" : undefined}>
           <legend className="text-sm text-slate-700">
-            When this host takes calls. Times are Eastern, and never outside the business&apos;s hours.
+            When this host takes calls. Times are Eastern Time, and never outside the business&apos;s hours.
           </legend>
           <label className="mt-2 flex items-center gap-2">
             <input type="radio" name="mode" value="business" defaultChecked={!hours.own} className="accent-brand-700" />
@@ -40,67 +38,7 @@ export function HostHoursForm({ hours, errors }: { hours: HoursForm; errors: Rec
             </p>
           ) : null}
         </fieldset>
-        <div className="relative overflow-x-auto">
-          <table className="text-left text-sm">
-            <thead>
-              <tr className="text-slate-600">
-                <th className="py-1 pr-2 font-semibold sm:pr-6">Day</th>
-                <th className="py-1 pr-2 font-semibold sm:pr-6">Works</th>
-                <th className="py-1 pr-2 font-semibold sm:pr-6">From</th>
-                <th className="py-1 font-semibold">Until</th>
-              </tr>
-            </thead>
-            <tbody>
-              {hours.days.map((day) => {
-                const error = errors[`hours-${day.weekday}`];
-                const described = error ? `host-hours-${day.weekday}-error` : undefined;
-                return (
-                  <tr key={day.weekday} className="border-t border-slate-200">
-                    <th scope="row" className="py-2 pr-2 font-semibold text-slate-900 sm:pr-6">
-                      {day.name}
-                    </th>
-                    <td className="py-2 pr-2 sm:pr-6">
-                      <input
-                        type="checkbox"
-                        name={`open-${day.weekday}`}
-                        defaultChecked={day.open}
-                        aria-label={`Works on ${day.name}`}
-                        className="h-4 w-4 accent-brand-700"
-                      />
-                    </td>
-                    <td className="py-2 pr-2 sm:pr-6">
-                      <input
-                        type="time"
-                        name={`opens-${day.weekday}`}
-                        defaultValue={day.opens}
-                        aria-label={`${day.name} from`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={described}
-                        className={input}
-                      />
-                    </td>
-                    <td className="py-2">
-                      <input
-                        type="time"
-                        name={`closes-${day.weekday}`}
-                        defaultValue={day.closes}
-                        aria-label={`${day.name} until`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={described}
-                        className={input}
-                      />
-                      {error ? (
-                        <p id={described} className="mt-1 text-sm font-medium text-red-700">
-                          {error}
-                        </p>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <WeeklyHoursTable days={hours.days} errors={errors} tick="Works" idPrefix="host-hours" />
         <Button variant="secondary">Save hours</Button>
       </Form>
     </section>
