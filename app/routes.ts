@@ -55,6 +55,7 @@ export default [
     index("routes/admin.index.ts"),
     route("leads", "routes/admin.leads.tsx"),
     route("leads/export.csv", "routes/admin.leads.export.csv.ts"),
+    route("leads/events", "routes/admin.leads.events.ts"),
     route("leads/:id", "routes/admin.leads.$id.tsx"),
     route("blog", "routes/admin.blog.tsx"),
     route("blog/new", "routes/admin.blog.new.tsx"),

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { leadEvents, leadNotes, leads } from "./tables";
 import type { LeadStatus } from "./kinds";
+import { notifyLeadChanged } from "./live-notify.server";
 import { leadVersion } from "./query.server";
 import { SPAM_RELEASES } from "./spam-release.server";
 
@@ -39,11 +40,14 @@ async function addNoteIn(tx: Transaction, id: string, actor: string, body: strin
  */
 export const nextVersion = sql`greatest(clock_timestamp(), ${leads.updatedAt} + interval '1 microsecond')`;
 
-const touch = (tx: Transaction, id: string, set: Partial<typeof leads.$inferInsert> = {}) =>
-  tx
+const touch = async (tx: Transaction, id: string, set: Partial<typeof leads.$inferInsert> = {}) => {
+  await tx
     .update(leads)
     .set({ ...set, updatedAt: nextVersion })
     .where(eq(leads.id, id));
+  // Every stored change passes here: open lead desk pages hear of it once the transaction commits.
+  await notifyLeadChanged(tx, id);
+};
 
 type Change = {
   /** The signed-in admin's e-mail (or the local administrator's label). */

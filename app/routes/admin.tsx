@@ -6,6 +6,7 @@ import { adminMiddleware } from "~/auth/admin-middleware.server";
 import { loadBackupStatus } from "~/backup/backup-status.server";
 import { requireAdmin } from "~/auth/guard.server";
 import { staffAuthMiddleware } from "~/auth/staff.server";
+import { LiveLeadDesk } from "~/leads/live-events";
 import { sitePlaceholderFields } from "~/content/placeholders";
 import type { Route } from "./+types/admin";
 
@@ -36,6 +37,7 @@ function StaffPage({ frame, children }: { frame: StaffFrameData; children: React
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage frame={loaderData}>
+      <LiveLeadDesk />
       <Outlet />
     </StaffPage>
   );
