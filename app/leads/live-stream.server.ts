@@ -57,7 +57,8 @@ export function leadEventStream(request: Request, options: LeadStreamOptions = {
         : "Too many lead desk pages are open for live updates on this server. Reload the page to see new leads and changes.",
     );
   if (request.signal.aborted) return plain(400, "The page went away before its live updates started.");
-  if (request.method === "HEAD") return new Response(null, { headers: { ...HEADERS, "Content-Type": "text/event-stream" } });
+  if (request.method === "HEAD")
+    return new Response(null, { headers: { ...HEADERS, "Content-Type": "text/event-stream" } });
   const listener = options.listener ?? leadChanges;
   const stillValid = options.stillValid ?? stillSignedIn;
   const timing = { ...TIMING, ...options.timing };

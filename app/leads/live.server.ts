@@ -98,8 +98,7 @@ export function createLeadListener({ newClient, retryMs = 500 }: LeadListenerOpt
     next.on("error", (error) => lost(next, error));
     next.on("end", () => lost(next));
     next.on("notification", (message) => {
-      if (message.channel === LEADS_CHANNEL && message.payload)
-        publish({ kind: "changed", leadId: message.payload });
+      if (message.channel === LEADS_CHANNEL && message.payload) publish({ kind: "changed", leadId: message.payload });
     });
     void connect(next);
   }
