@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useRevalidator } from "react-router";
+import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { useEventSource } from "remix-utils/sse/react";
 
 /** The stream app/routes/admin.leads.events.ts serves. */
@@ -28,11 +28,15 @@ export function LiveLeadDesk() {
   const onLeadDesk = LEAD_DESK.test(useLocation().pathname);
   const message = useEventSource(EVENTS_PATH, { event: "leads", enabled: onLeadDesk });
   const { revalidate, state } = useRevalidator();
+  // A revalidation started while a form's answer is loading would cancel that load, and with it
+  // the toast it carries: the page catches up once the navigation is done.
+  const navigation = useNavigation();
+  const busy = state !== "idle" || navigation.state !== "idle";
   // The last message acted on: a burst of changes while the page loads again costs one more load.
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!message || message === handled.current || state !== "idle") return;
+    if (!message || message === handled.current || busy) return;
     const catchUp = () => {
       handled.current = message;
       void revalidate();
@@ -44,7 +48,7 @@ export function LiveLeadDesk() {
       catchUp();
     }, 1_000);
     return () => clearInterval(again);
-  }, [message, state, revalidate]);
+  }, [message, busy, revalidate]);
 
   return null;
 }
