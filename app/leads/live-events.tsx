@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigation, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useEventSource } from "remix-utils/sse/react";
 
 /** The stream app/routes/admin.leads.events.ts serves. */
@@ -25,21 +25,26 @@ function busyWithForm(): boolean {
  * one stream open. Without JavaScript, a reload shows the same.
  */
 export function LiveLeadDesk() {
-  const onLeadDesk = LEAD_DESK.test(useLocation().pathname);
+  const location = useLocation();
+  const onLeadDesk = LEAD_DESK.test(location.pathname);
   const message = useEventSource(EVENTS_PATH, { event: "leads", enabled: onLeadDesk });
-  const { revalidate, state } = useRevalidator();
-  // A revalidation started while a form's answer is loading would cancel that load, and with it
-  // the toast it carries: the page catches up once the navigation is done.
-  const navigation = useNavigation();
-  const busy = state !== "idle" || navigation.state !== "idle";
+  // A navigation to the address already shown runs every loader of the page again, as
+  // useRevalidator() would; that hook's code is not in the framework's file every public page
+  // loads (useNavigate is), and would put 64 bytes on each of them (decision 036). Replacing the
+  // entry and keeping the scroll leaves the history and the view as they were.
+  const navigate = useNavigate();
+  // A load started while a form's answer is loading would cancel that load, and with it the toast
+  // it carries: the page catches up once the navigation is done.
+  const busy = useNavigation().state !== "idle";
   // The last message acted on: a burst of changes while the page loads again costs one more load.
   const handled = useRef<string | null>(null);
+  const { pathname, search, hash } = location;
 
   useEffect(() => {
     if (!message || message === handled.current || busy) return;
     const catchUp = () => {
       handled.current = message;
-      void revalidate();
+      void navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
     };
     if (!busyWithForm()) return catchUp();
     const again = setInterval(() => {
@@ -48,7 +53,7 @@ export function LiveLeadDesk() {
       catchUp();
     }, 1_000);
     return () => clearInterval(again);
-  }, [message, busy, revalidate]);
+  }, [message, busy, navigate, pathname, search, hash]);
 
   return null;
 }
