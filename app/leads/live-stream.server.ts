@@ -5,9 +5,9 @@ import { leadChanges, type LeadChange, type LeadListener } from "./live.server";
 import { sessionKey, stillSignedIn } from "./live-session.server";
 
 /** What a page is told, on the "leads" event: which lead changed, or that it should look again. */
-export type LeadDeskMessage = { lead?: string; reason?: "open" | "resync"; n: number; s: string };
+type LeadDeskMessage = { lead?: string; reason?: "open" | "resync"; n: number; s: string };
 
-export interface LeadStreamTiming {
+interface LeadStreamTiming {
   /** A comment-like event now and then, so proxies and load balancers see the stream alive. */
   heartbeatMs: number;
   /** How often the session the stream was opened with is asked again. */
