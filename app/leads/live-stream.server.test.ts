@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { parseEnv } from "~/lib/env.server";
 import type { LeadChange, LeadListener } from "./live.server";
 import { endAllLeadStreams, endLeadStreamsOf, leadEventStream, openLeadStreams } from "./live-stream.server";
 
@@ -143,5 +144,14 @@ describe("the lead desk's event stream", () => {
     });
     await reader(response).done;
     expect(listener.state().subscribers).toBe(0);
+  });
+});
+
+describe("LEAD_EVENTS_MAX_CONNECTIONS", () => {
+  it("is 50 by default, 0 turns live updates off, and anything else is refused by name at start", () => {
+    expect(parseEnv({}).LEAD_EVENTS_MAX_CONNECTIONS).toBe(50);
+    expect(parseEnv({ LEAD_EVENTS_MAX_CONNECTIONS: "0" }).LEAD_EVENTS_MAX_CONNECTIONS).toBe(0);
+    expect(() => parseEnv({ LEAD_EVENTS_MAX_CONNECTIONS: "lots" })).toThrow(/LEAD_EVENTS_MAX_CONNECTIONS: must be/);
+    expect(() => parseEnv({ LEAD_EVENTS_MAX_CONNECTIONS: "-1" })).toThrow(/LEAD_EVENTS_MAX_CONNECTIONS/);
   });
 });
