@@ -56,6 +56,8 @@ export default [
     route("leads", "routes/admin.leads.tsx"),
     route("leads/export.csv", "routes/admin.leads.export.csv.ts"),
     route("leads/events", "routes/admin.leads.events.ts"),
+    route("leads/response-times", "routes/admin.leads.response-times.tsx"),
+    route("leads/response-times.csv", "routes/admin.leads.response-times.csv.ts"),
     route("leads/:id", "routes/admin.leads.$id.tsx"),
     route("blog", "routes/admin.blog.tsx"),
     route("blog/new", "routes/admin.blog.new.tsx"),

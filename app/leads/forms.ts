@@ -27,6 +27,8 @@ const noteFormSchema = z.object({
   intent: z.literal("note"),
   version,
   body: note.min(1, { error: "Write the note first." }),
+  /** The note records a reply to the person (by phone or e-mail): it stops the response clock. */
+  reply: z.boolean().optional(),
 });
 
 /** "Not spam": deliver a lead held as spam and make it new. */
@@ -53,5 +55,6 @@ export function leadActionSchema(staff: readonly string[]) {
 }
 
 export type StatusFormInput = z.input<typeof statusFormSchema>;
-export type NoteFormInput = z.input<typeof noteFormSchema>;
+/** As the form sends it: a ticked box is "on". */
+export type NoteFormInput = Omit<z.input<typeof noteFormSchema>, "reply"> & { reply?: string };
 export type OwnerFormInput = z.input<ReturnType<typeof ownerFormSchema>>;

@@ -8,7 +8,7 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const LEAD_EVENT_KINDS = ["created", "status", "owner", "note"] as const;
+export const LEAD_EVENT_KINDS = ["created", "status", "owner", "note", "reply"] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export const KIND_LABELS: Record<LeadKind, string> = {

@@ -88,6 +88,8 @@ function describeEvent(event: LeadPageData["events"][number]): string {
       return `Owner changed from ${event.from ?? "nobody"} to ${event.to ?? "nobody"}`;
     case "note":
       return "Note added";
+    case "reply":
+      return "Reply logged (note added)";
   }
 }
 

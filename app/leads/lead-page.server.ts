@@ -72,7 +72,7 @@ export async function changeLead(id: string, actor: string, form: FormData): Pro
           ? await setOwner(id, { actor, version: input.version, owner: input.owner || null })
           : input.intent === "not-spam"
             ? await markNotSpam(id, { actor, version: input.version })
-            : await addNote(id, { actor, body: input.body });
+            : await addNote(id, { actor, body: input.body, reply: input.reply === true });
   } catch (error) {
     log.error("could not change a lead", { error: error as Error, id, intent: input.intent });
     return { kind: "failed", answer: { intent, lastResult: submission.reply({ formErrors: [NO_ANSWER] }) } };

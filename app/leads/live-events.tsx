@@ -4,8 +4,8 @@ import { useEventSource } from "remix-utils/sse/react";
 
 /** The stream app/routes/admin.leads.events.ts serves. */
 const EVENTS_PATH = "/admin/leads/events";
-/** The lead desk's pages: the list and each lead's page (not the CSV export). */
-const LEAD_DESK = /^\/admin\/leads(?:\/(?!export\.csv$|events$)[^/]+)?\/?$/;
+/** The lead desk's pages: the list and each lead's page (not the downloads, nor the report). */
+const LEAD_DESK = /^\/admin\/leads(?:\/(?!export\.csv$|events$|response-times(?:\.csv)?$)[^/]+)?\/?$/;
 
 /**
  * True while staff are in the middle of a form: a revalidation would start the lead's forms afresh

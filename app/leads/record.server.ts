@@ -1,9 +1,11 @@
+import { loadBusinessCalendar } from "~/calendar/calendar.server";
 import type { Database } from "~/lib/db/client.server";
 import { notifyLeadChanged } from "./live-notify.server";
+import { respondBy } from "./response-clock";
 import { leadEvents, leads } from "./tables";
 
 /** The database or a transaction of it: call inside the transaction that stores the source. */
-type Executor = Pick<Database, "insert" | "execute">;
+type Executor = Pick<Database, "insert" | "select" | "execute">;
 
 /** Who the history names for what the site itself did (a visitor's form created the lead). */
 export const WEBSITE_ACTOR = "website";
@@ -32,6 +34,7 @@ export type NewLead = LeadSource & {
  */
 export async function recordLead(tx: Executor, input: NewLead): Promise<{ id: string }> {
   const status = input.spam ? "spam" : "new";
+  const calendar = await loadBusinessCalendar(tx, input.receivedAt);
   const [row] = await tx
     .insert(leads)
     .values({
@@ -44,6 +47,7 @@ export async function recordLead(tx: Executor, input: NewLead): Promise<{ id: st
       organization: input.organization || null,
       summary: input.summary,
       receivedAt: input.receivedAt,
+      respondBy: respondBy(input.receivedAt, calendar),
       status,
     })
     .returning({ id: leads.id });

@@ -59,6 +59,10 @@ export const leads = pgTable(
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     /** A staff member's e-mail (lower case), or nobody yet. */
     owner: text("owner"),
+    /** The response clock: 2 business hours after arrival (response-clock.ts). */
+    respondBy: timestamp("respond_by", { withTimezone: true }).notNull(),
+    /** The first response: the first change away from "new" (spam aside) or a logged reply. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -92,6 +96,11 @@ export const leads = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index("leads_kind_received_idx").on(table.kind, table.receivedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The leads still waiting for a first response, soonest due first: the list's order, the
+    // navigation's counts and the escalation check.
+    index("leads_awaiting_idx")
+      .on(table.respondBy)
+      .where(sql`${table.firstResponseAt} is null and ${table.status} = 'new'`),
     index("leads_email_idx").on(sql`lower(${table.email})`),
     index("leads_search_idx").using("gin", table.search),
   ],

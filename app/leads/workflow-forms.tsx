@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { conformField } from "~/components/ui/conform-field";
-import { SelectField, TextAreaField } from "~/components/ui/field";
+import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { NOTE_MAX_LENGTH, type NoteFormInput, type OwnerFormInput, type StatusFormInput } from "./forms";
 import { LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from "./kinds";
@@ -140,6 +140,11 @@ export function NoteForm({ version, answer }: FormProps) {
         rows={4}
         markRequired={false}
         hint={`Up to ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters. Staff see it with your name and the time.`}
+      />
+      <CheckboxField
+        field={conformField(fields.reply)}
+        label="This note logs a reply to them"
+        hint="You answered by phone or e-mail: it counts as the first response and stops the 2-hour clock."
       />
       <Button busy={useBusy("note")} busyLabel="Adding…" variant="secondary">
         Add note

@@ -196,3 +196,54 @@ describe("/admin/leads/:id", () => {
     expect((await db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]!.status).toBe("new");
   });
 });
+
+describe("the response clock of a lead", () => {
+  const clockOf = async (id: string) => {
+    const [row] = await db
+      .select({ receivedAt: leads.receivedAt, respondBy: leads.respondBy, firstResponseAt: leads.firstResponseAt })
+      .from(leads)
+      .where(eq(leads.id, id));
+    return row!;
+  };
+
+  it("is set on arrival, on the business calendar, and never earlier than two hours on", async () => {
+    const clock = await clockOf(await newLead());
+    expect(clock.respondBy.getTime() - clock.receivedAt.getTime()).toBeGreaterThanOrEqual(120 * 60_000);
+    expect(clock.firstResponseAt).toBeNull();
+  });
+
+  it("stops at the first change away from new, and later changes leave it", async () => {
+    const id = await newLead();
+    const actor = "owner@example.com";
+    await changeStatus(id, { actor, version: await versionOf(id), to: "contacted" });
+    const first = (await clockOf(id)).firstResponseAt;
+    expect(first).toBeInstanceOf(Date);
+    await changeStatus(id, { actor, version: await versionOf(id), to: "new" });
+    await changeStatus(id, { actor, version: await versionOf(id), to: "qualified" });
+    expect((await clockOf(id)).firstResponseAt).toEqual(first);
+  });
+
+  it("does not stop for spam or for a plain note, and stops for a logged reply", async () => {
+    const id = await newLead();
+    const actor = "owner@example.com";
+    await changeStatus(id, { actor, version: await versionOf(id), to: "spam" });
+    await changeStatus(id, { actor, version: await versionOf(id), to: "new" });
+    await addNote(id, { actor, body: "Looked at their site" });
+    expect((await clockOf(id)).firstResponseAt).toBeNull();
+    await addNote(id, { actor, body: "Phoned them back", reply: true });
+    expect((await clockOf(id)).firstResponseAt).toBeInstanceOf(Date);
+    const history = await db.select({ what: leadEvents.what }).from(leadEvents).where(eq(leadEvents.leadId, id));
+    expect(history.map((event) => event.what)).toContain("reply");
+  });
+
+  it("logs a reply from the note form's box", async () => {
+    const id = await newLead();
+    await runRoute<unknown>(action, {
+      method: "POST",
+      path: `/admin/leads/${id}`,
+      params: { id },
+      form: { intent: "note", version: await versionOf(id), body: "Answered by e-mail", reply: "on" },
+    });
+    expect((await clockOf(id)).firstResponseAt).toBeInstanceOf(Date);
+  });
+});

@@ -1,5 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "~/lib/db/client.server";
+import { loadBusinessCalendar } from "~/calendar/calendar.server";
+import { respondBy } from "./response-clock";
 import { leadEvents, leadNotes, leads } from "./tables";
 import type { LeadStatus } from "./kinds";
 import { notifyLeadChanged } from "./live-notify.server";
@@ -29,10 +32,16 @@ async function lock(tx: Transaction, id: string): Promise<Locked | undefined> {
   return row;
 }
 
-async function addNoteIn(tx: Transaction, id: string, actor: string, body: string) {
+async function addNoteIn(tx: Transaction, id: string, actor: string, body: string, reply = false) {
   await tx.insert(leadNotes).values({ leadId: id, author: actor, body });
-  await tx.insert(leadEvents).values({ leadId: id, actor, what: "note" });
+  await tx.insert(leadEvents).values({ leadId: id, actor, what: reply ? "reply" : "note" });
 }
+
+/** The first response stops the clock once; later ones leave it as it was. */
+const firstResponseNow = sql`coalesce(${leads.firstResponseAt}, clock_timestamp())`;
+
+/** Whether moving to this status answers the lead: leaving "new" does, unless it is for spam. */
+const answers = (to: LeadStatus) => to !== "new" && to !== "spam";
 
 /**
  * Stores a change and moves the version on. The wall clock, not the transaction's start (now()),
@@ -40,7 +49,7 @@ async function addNoteIn(tx: Transaction, id: string, actor: string, body: strin
  */
 export const nextVersion = sql`greatest(clock_timestamp(), ${leads.updatedAt} + interval '1 microsecond')`;
 
-const touch = async (tx: Transaction, id: string, set: Partial<typeof leads.$inferInsert> = {}) => {
+const touch = async (tx: Transaction, id: string, set: PgUpdateSetSource<typeof leads> = {}) => {
   await tx
     .update(leads)
     .set({ ...set, updatedAt: nextVersion })
@@ -48,6 +57,12 @@ const touch = async (tx: Transaction, id: string, set: Partial<typeof leads.$inf
   // Every stored change passes here: open lead desk pages hear of it once the transaction commits.
   await notifyLeadChanged(tx, id);
 };
+
+/** A clock started now, for a lead that only now becomes one to answer. */
+async function restartedClock(tx: Transaction) {
+  const now = new Date();
+  return { respondBy: respondBy(now, await loadBusinessCalendar(tx, now)) };
+}
 
 type Change = {
   /** The signed-in admin's e-mail (or the local administrator's label). */
@@ -72,7 +87,12 @@ export async function changeStatus(id: string, change: Change & { to: LeadStatus
         .values({ leadId: id, actor: change.actor, what: "status", from: current.status, to: change.to });
     }
     if (change.note) await addNoteIn(tx, id, change.actor, change.note);
-    await touch(tx, id, { status: change.to });
+    await touch(tx, id, {
+      status: change.to,
+      ...(answers(change.to) ? { firstResponseAt: firstResponseNow } : {}),
+      // A lead held as spam and found to be a person's starts its clock now.
+      ...(current.status === "spam" && change.to === "new" ? await restartedClock(tx) : {}),
+    });
     return { kind: "done" };
   });
 }
@@ -97,11 +117,11 @@ export async function setOwner(id: string, change: Change & { owner: string | nu
  * Adds a note. A note overwrites nothing, so it is stored even when the lead changed after the
  * page was shown (two people writing notes at once both keep theirs).
  */
-export async function addNote(id: string, note: { actor: string; body: string }) {
+export async function addNote(id: string, note: { actor: string; body: string; reply?: boolean }) {
   return getDb().transaction(async (tx): Promise<ChangeOutcome> => {
     if (!(await lock(tx, id))) return { kind: "missing" };
-    await addNoteIn(tx, id, note.actor, note.body);
-    await touch(tx, id);
+    await addNoteIn(tx, id, note.actor, note.body, note.reply);
+    await touch(tx, id, note.reply ? { firstResponseAt: firstResponseNow } : {});
     return { kind: "done" };
   });
 }
@@ -124,7 +144,7 @@ export async function markNotSpam(id: string, change: Change) {
     const release = source ? SPAM_RELEASES[source.kind] : undefined;
     if (release && source) await release.release(tx, source);
     await tx.insert(leadEvents).values({ leadId: id, actor: change.actor, what: "status", from: "spam", to: "new" });
-    await touch(tx, id, { status: "new" });
+    await touch(tx, id, { status: "new", ...(await restartedClock(tx)) });
     return { kind: "done", wake: release?.wake };
   });
   outcome.wake?.();

@@ -12,6 +12,7 @@ import {
   type LeadListRow,
 } from "~/leads/lead-list-view";
 import { ExportCsvLink } from "~/leads/export-link";
+import { ResponseTimesLink } from "~/leads/response-times-link";
 import { listLeads } from "~/leads/query.server";
 import { leadOwners } from "~/leads/staff.server";
 import { logger } from "~/lib/log.server";
@@ -63,6 +64,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       wide
       title="Leads"
       intro="Every contact request, booked call and finished IT audit, newest first. Open one to see everything we hold and to move it along."
+      actions={<ResponseTimesLink />}
     >
       <LeadFilterForm filter={filter} errors={errors} owners={owners} />
       {loaderData.state === "error" ? (
