@@ -44,11 +44,14 @@ const tableScroll = /[\\/]app[\\/]components[\\/]site[\\/]table-scroll\./;
 const phoneCards = /[\\/]app[\\/]components[\\/]site[\\/](phone-cards|legal-table)\./;
 // remix-utils' hydration hook is a few lines that shared components use: with them, not a file of its own.
 const siteLibraries = /[\\/]node_modules[\\/]remix-utils[\\/]/;
+// Its event source hook is the live lead desk's (app/leads/live-events.tsx): staff pages only.
+const staffLibraries = /[\\/]node_modules[\\/]remix-utils[\\/]build[\\/]react[\\/]use-event-source\./;
 const pageSpecific = [
   pageHero,
   phoneCards,
   tableScroll,
   staffOnly,
+  staffLibraries,
   contactForm,
   formKit,
   blog,

@@ -55,6 +55,7 @@ export default [
     index("routes/admin.index.ts"),
     route("leads", "routes/admin.leads.tsx"),
     route("leads/export.csv", "routes/admin.leads.export.csv.ts"),
+    route("leads/events", "routes/admin.leads.events.ts"),
     route("leads/response-times", "routes/admin.leads.response-times.tsx"),
     route("leads/response-times.csv", "routes/admin.leads.response-times.csv.ts"),
     route("leads/:id", "routes/admin.leads.$id.tsx"),

@@ -1,10 +1,11 @@
 import { loadBusinessCalendar } from "~/calendar/calendar.server";
 import type { Database } from "~/lib/db/client.server";
+import { notifyLeadChanged } from "./live-notify.server";
 import { respondBy } from "./response-clock";
 import { leadEvents, leads } from "./tables";
 
 /** The database or a transaction of it: call inside the transaction that stores the source. */
-type Executor = Pick<Database, "insert" | "select">;
+type Executor = Pick<Database, "insert" | "select" | "execute">;
 
 /** Who the history names for what the site itself did (a visitor's form created the lead). */
 export const WEBSITE_ACTOR = "website";
@@ -52,5 +53,6 @@ export async function recordLead(tx: Executor, input: NewLead): Promise<{ id: st
     .returning({ id: leads.id, respondBy: leads.respondBy });
   if (!row) throw new Error("insert returned no row");
   await tx.insert(leadEvents).values({ leadId: row.id, actor: WEBSITE_ACTOR, what: "created", to: status });
+  await notifyLeadChanged(tx, row.id);
   return row;
 }

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import type { LeadStatus } from "./kinds";
+import { notifyLeadChanged } from "./live-notify.server";
 import { WEBSITE_ACTOR } from "./record.server";
 import { leadEvents, leads } from "./tables";
 import { nextVersion } from "./workflow.server";
 
-type Executor = Pick<Database, "select" | "update" | "insert">;
+type Executor = Pick<Database, "select" | "update" | "insert" | "execute">;
 
 /** The source row whose lead follows it: today only a booking changes after its lead exists. */
 export type ChangedSource = { kind: "booking"; bookingId: string };
@@ -42,4 +43,6 @@ export async function followSourceChange(tx: Executor, source: ChangedSource, ch
   if (moves) {
     await tx.insert(leadEvents).values({ leadId: lead.id, actor: WEBSITE_ACTOR, what: "status", from: "new", to });
   }
+  // A moved or cancelled call changes what the lead desk shows: its open pages hear of it on commit.
+  await notifyLeadChanged(tx, lead.id);
 }

@@ -5,6 +5,7 @@ import { loadBusinessCalendar } from "~/calendar/calendar.server";
 import { respondBy } from "./response-clock";
 import { leadEvents, leadNotes, leads } from "./tables";
 import type { LeadStatus } from "./kinds";
+import { notifyLeadChanged } from "./live-notify.server";
 import { leadVersion } from "./query.server";
 import { SPAM_RELEASES } from "./spam-release.server";
 
@@ -48,11 +49,14 @@ const answers = (to: LeadStatus) => to !== "new" && to !== "spam";
  */
 export const nextVersion = sql`greatest(clock_timestamp(), ${leads.updatedAt} + interval '1 microsecond')`;
 
-const touch = (tx: Transaction, id: string, set: PgUpdateSetSource<typeof leads> = {}) =>
-  tx
+const touch = async (tx: Transaction, id: string, set: PgUpdateSetSource<typeof leads> = {}) => {
+  await tx
     .update(leads)
     .set({ ...set, updatedAt: nextVersion })
     .where(eq(leads.id, id));
+  // Every stored change passes here: open lead desk pages hear of it once the transaction commits.
+  await notifyLeadChanged(tx, id);
+};
 
 /** A clock started now, for a lead that only now becomes one to answer. */
 async function restartedClock(tx: Transaction) {

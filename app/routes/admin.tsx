@@ -7,6 +7,7 @@ import { loadBackupStatus } from "~/backup/backup-status.server";
 import { loadLeadDeskCounts } from "~/leads/desk-counts.server";
 import { requireAdmin } from "~/auth/guard.server";
 import { staffAuthMiddleware } from "~/auth/staff.server";
+import { LiveLeadDesk } from "~/leads/live-events";
 import { sitePlaceholderFields } from "~/content/placeholders";
 import type { Route } from "./+types/admin";
 
@@ -39,6 +40,7 @@ function StaffPage({ frame, children }: { frame: StaffFrameData; children: React
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage frame={loaderData}>
+      <LiveLeadDesk />
       <Outlet />
     </StaffPage>
   );
