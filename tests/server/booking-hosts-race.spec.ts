@@ -5,29 +5,9 @@
 import { TEST_PHONE } from "../support/booking-form";
 import { expect, test } from "@playwright/test";
 import { honeypotOf, loadResources, query } from "../load/support";
-import type { RunningServer } from "../support/server-process";
+import { firstFreeSlot, postBooking } from "../support/booking-posts";
 
 const resources = loadResources();
-
-async function firstFreeSlot(base: string): Promise<{ day: string; start: string }> {
-  const days = await (await fetch(`${base}/book`)).text();
-  const day = /href="\/book\/(\d{4}-\d{2}-\d{2})"/.exec(days)?.[1];
-  if (!day) throw new Error("no open day on /book");
-  const times = await (await fetch(`${base}/book/${day}`)).text();
-  const start = /\?at=(\d{4}-\d{2}-\d{2}T\d{2}(?:%3A|:)\d{2}(?:%3A|:)00\.000Z)/.exec(times)?.[1];
-  if (!start) throw new Error(`no open time on /book/${day}`);
-  return { day, start: decodeURIComponent(start) };
-}
-
-async function attempt(server: RunningServer, day: string, body: URLSearchParams) {
-  const response = await fetch(`${server.url}/book/${day}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-    body,
-    redirect: "manual",
-  });
-  return { status: response.status, html: await response.text() };
-}
 
 test("100 concurrent bookings of one slot with two hosts, across two instances: two bookings, one per host, no 5xx", async () => {
   test.setTimeout(240_000);
@@ -44,7 +24,7 @@ test("100 concurrent bookings of one slot with two hosts, across two instances: 
 
   const results = await Promise.all(
     Array.from({ length: 100 }, (_, index) =>
-      attempt(
+      postBooking(
         index % 2 === 0 ? a : b,
         day,
         new URLSearchParams({

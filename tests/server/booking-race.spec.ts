@@ -5,30 +5,10 @@
 import { expect, test } from "@playwright/test";
 import { sendsTo } from "../fakes/emailjs/control";
 import { eventually, honeypotOf, loadResources, query } from "../load/support";
-import type { RunningServer } from "../support/server-process";
+import { firstFreeSlot, postBooking } from "../support/booking-posts";
 import { TEST_PHONE } from "../support/booking-form";
 
 const resources = loadResources();
-
-async function firstFreeSlot(base: string): Promise<{ day: string; start: string }> {
-  const days = await (await fetch(`${base}/book`)).text();
-  const day = /href="\/book\/(\d{4}-\d{2}-\d{2})"/.exec(days)?.[1];
-  if (!day) throw new Error("no open day on /book");
-  const times = await (await fetch(`${base}/book/${day}`)).text();
-  const start = /\?at=(\d{4}-\d{2}-\d{2}T\d{2}(?:%3A|:)\d{2}(?:%3A|:)00\.000Z)/.exec(times)?.[1];
-  if (!start) throw new Error(`no open time on /book/${day}`);
-  return { day, start: decodeURIComponent(start) };
-}
-
-async function attempt(server: RunningServer, day: string, body: URLSearchParams) {
-  const response = await fetch(`${server.url}/book/${day}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-    body,
-    redirect: "manual",
-  });
-  return { status: response.status, html: await response.text(), location: response.headers.get("location") };
-}
 
 test("50 concurrent bookings of one slot across two instances: one booking, 49 clear refusals, no 5xx", async () => {
   test.setTimeout(180_000);
@@ -41,7 +21,7 @@ test("50 concurrent bookings of one slot across two instances: one booking, 49 c
 
   const results = await Promise.all(
     Array.from({ length: 50 }, (_, index) =>
-      attempt(
+      postBooking(
         index % 2 === 0 ? a : b,
         day,
         new URLSearchParams({
