@@ -1,5 +1,6 @@
 // The booking form as the process-level specs drive it: plain HTTP against a running site, no
 // browser, so that many visitors can press "Book this call" at once.
+import { expect } from "@playwright/test";
 import type { RunningServer } from "./server-process";
 
 /** The first day /book offers and that day's first time (an ISO instant, as the form posts it). */
@@ -22,4 +23,38 @@ export async function postBooking(server: RunningServer, day: string, body: URLS
     redirect: "manual",
   });
   return { status: response.status, html: await response.text(), location: response.headers.get("location") };
+}
+
+/**
+ * `count` visitors press "Book this call" for one time at once, taking turns over the sites (several
+ * instances on one database); `fields(index)` is what visitor `index` typed. Their answers, in order.
+ */
+export function rushOneTime(
+  sites: readonly RunningServer[],
+  day: string,
+  count: number,
+  fields: (index: number) => Record<string, string>,
+) {
+  return Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      postBooking(sites[index % sites.length]!, day, new URLSearchParams(fields(index))),
+    ),
+  );
+}
+
+/**
+ * What a rush on one time must come to: nothing answers 5xx, `booked` visitors get the call (303)
+ * and every other one is told "That time was just taken" (409). Returns those refusals.
+ */
+export function expectBookedAndRefused(answers: Awaited<ReturnType<typeof postBooking>>[], booked: number) {
+  const statuses = answers.map((answer) => answer.status);
+  expect(
+    statuses.filter((status) => status >= 500),
+    "no 5xx",
+  ).toEqual([]);
+  expect(statuses.filter((status) => status === 303)).toHaveLength(booked);
+  const refused = answers.filter((answer) => answer.status === 409);
+  expect(refused).toHaveLength(answers.length - booked);
+  for (const refusal of refused) expect(refusal.html).toContain("That time was just taken");
+  return refused;
 }
