@@ -50,6 +50,7 @@ async function nearestTo(wanted: Date, now: Date, except?: string): Promise<Slot
   const taken = await loadTaken(
     new Date(wanted.getTime() - 2 * 24 * HOUR),
     new Date(wanted.getTime() + 4 * 24 * HOUR),
+    availability.hosts,
     getDb(),
     except,
   );
@@ -116,7 +117,7 @@ export async function bookSlot(
   const slot = slotAt(options.startsAt, availability);
   if (!offered(slot, availability, now))
     return { kind: "unavailable", nearest: await nearestTo(options.startsAt, now) };
-  const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, db);
+  const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, availability.hosts, db);
   const hosts = await hostsFor(input.location, await hostsToTry(slot!, availability, taken), db);
   if (hosts.length === 0) return { kind: "taken", nearest: await nearestTo(options.startsAt, now) };
 
@@ -221,7 +222,7 @@ export async function moveBooking(token: string, startsAt: Date, now = new Date(
   if (!offered(slot, availability, now) || slot!.startsAt.getTime() === current.startsAt.getTime()) {
     return { kind: "unavailable", nearest: await nearestTo(startsAt, now, current.id) };
   }
-  const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, db, current.id);
+  const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, availability.hosts, db, current.id);
   const hosts = await hostsFor(current.location, await hostsToTry(slot!, availability, taken, current.hostId), db);
   if (hosts.length === 0) return { kind: "taken", nearest: await nearestTo(startsAt, now, current.id) };
   const result = await raceForSeat(db, async (tx) => {

@@ -1,8 +1,8 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldIds } from "~/components/ui/field-state";
 import { TextField } from "~/components/ui/field";
-import { WeeklyHoursTable } from "~/calendar/weekly-hours-table";
 import { formatDayLong } from "../format";
 import { MEETING_URL_MAX } from "../settings";
 import type { AvailabilityErrors, loadAvailabilityForm } from "./availability.server";
@@ -25,9 +25,9 @@ const reminderFields = [
 export function AvailabilitySettingsForm({
   settings,
   meetingUrl,
-  hours,
   errors,
-}: Pick<AvailabilityForm, "settings" | "meetingUrl" | "hours"> & { errors: AvailabilityErrors }) {
+  weeklyHours,
+}: Pick<AvailabilityForm, "settings" | "meetingUrl"> & { errors: AvailabilityErrors; weeklyHours: ReactNode }) {
   return (
     <Form method="post" className="space-y-8">
       <input type="hidden" name="intent" value="save" />
@@ -68,7 +68,7 @@ export function AvailabilitySettingsForm({
       {/* A fieldset is as wide as its content by default: min-w-0 lets the table shrink to a phone. */}
       <fieldset className="min-w-0">
         <legend className="mb-3 text-lg font-semibold text-brand-900">Weekly hours</legend>
-        <WeeklyHoursTable days={hours} errors={errors} tick="Open" idPrefix="hours" />
+        {weeklyHours}
       </fieldset>
       <Button>Save availability</Button>
     </Form>
@@ -102,62 +102,15 @@ function SettingField({
   );
 }
 
-/** The days blocked from today on, each with its way back, and the form that blocks one more. */
-export function BlockedDays({ blocked, blockError }: Pick<AvailabilityForm, "blocked"> & { blockError?: string }) {
-  return (
-    <section aria-labelledby="blocked-heading" className="mt-12 border-t border-slate-200 pt-8">
-      <h2 id="blocked-heading" className="text-lg font-semibold text-brand-900">
-        Blocked days
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Days off and closures of your own: no new calls. Calls already booked stay; cancel them under Bookings.
-      </p>
-      {blocked.length ? (
-        <ul className="mt-4 space-y-2">
-          {blocked.map((entry) => (
-            <li key={entry.day} className="flex flex-wrap items-center gap-4">
-              <span className="font-semibold">{formatDayLong(entry.day)}</span>
-              {entry.note ? <span className="text-slate-600">{entry.note}</span> : null}
-              <Form method="post">
-                <input type="hidden" name="intent" value="unblock" />
-                <input type="hidden" name="day" value={entry.day} />
-                <button type="submit" className="text-sm font-semibold text-brand-700 underline">
-                  Open {entry.day} again
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Form method="post" className="mt-4 flex flex-wrap items-end gap-4">
-        <input type="hidden" name="intent" value="block" />
-        <TextField
-          label="Day"
-          type="date"
-          field={{
-            ...fieldIds("block-day"),
-            name: "day",
-            required: true,
-            errors: blockError ? [blockError] : undefined,
-            defaultValue: undefined,
-          }}
-        />
-        <TextField
-          label="Note (optional)"
-          field={{
-            ...fieldIds("block-note"),
-            name: "note",
-            required: false,
-            errors: undefined,
-            defaultValue: undefined,
-            maxLength: 200,
-          }}
-        />
-        <Button variant="secondary">Block this day</Button>
-      </Form>
-    </section>
-  );
-}
+/** The business's days off, in the words of the calendar's blocked-days form. */
+export const businessBlockedDays = {
+  idPrefix: "",
+  heading: "Blocked days",
+  intro: "Days off and closures of your own: no new calls. Calls already booked stay; cancel them under Bookings.",
+  dayLabel: formatDayLong,
+  removeLabel: (day: string) => `Open ${day} again`,
+  addLabel: "Block this day",
+};
 
 /** The private calendar feed: on or off, and a new address shown once when one was just made. */
 export function CalendarFeed({ feedOn, feedUrl }: Pick<AvailabilityForm, "feedOn"> & { feedUrl?: string }) {
