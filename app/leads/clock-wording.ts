@@ -1,5 +1,5 @@
 import type { LeadStatus } from "./kinds";
-import { clockState } from "./response-clock";
+import { clockState } from "./clock-state";
 
 /**
  * How the lead desk says where a lead's response clock stands: "1 h 20 min left", "Overdue by

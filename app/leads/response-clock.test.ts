@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { businessHoursOn, type BusinessCalendar } from "~/calendar/calendar";
 import { easternDay } from "~/calendar/days";
 import { easternWallTimeToDate } from "~/lib/time";
-import { clockState, escalateAt, respondBy } from "./response-clock";
+import { clockState } from "./clock-state";
+import { escalateAt, respondBy } from "./response-clock";
 
 const eightToSix = { opens: 8 * 60, closes: 18 * 60 };
 const weekdays: BusinessCalendar = {

@@ -29,15 +29,3 @@ export function respondBy(receivedAt: Date, calendar: BusinessCalendar): Date {
 export function escalateAt(receivedAt: Date, calendar: BusinessCalendar): Date {
   return afterBusinessMinutes(receivedAt, ESCALATE_AFTER_MINUTES, calendar);
 }
-
-export type ClockState =
-  { kind: "answered"; at: Date } | { kind: "running"; minutesLeft: number } | { kind: "overdue"; minutesOver: number };
-
-/** Where a lead's clock stands at `now`: answered, running with time left, or overdue. */
-export function clockState(lead: { respondBy: Date; firstResponseAt: Date | null }, now: Date): ClockState {
-  if (lead.firstResponseAt) return { kind: "answered", at: lead.firstResponseAt };
-  const left = lead.respondBy.getTime() - now.getTime();
-  return left >= 0
-    ? { kind: "running", minutesLeft: Math.floor(left / 60_000) }
-    : { kind: "overdue", minutesOver: Math.ceil(-left / 60_000) };
-}

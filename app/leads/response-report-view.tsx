@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { fieldIds } from "~/components/ui/field-state";
 import { KIND_LABELS, type LeadKind } from "./kinds";
-import { REPORT_RANGES, type Figures, type Group, type ReportRange, type WeekFigures } from "./response-report";
+import { REPORT_RANGES, type ReportRange } from "./response-range";
+import type { Figures, Group, WeekFigures } from "./response-report";
 import { formatMinutes, formatShare, weekLabel } from "./response-report-format";
 
 /** The range, as a GET form: the report is an address staff can bookmark, with or without JavaScript. */

@@ -6,12 +6,12 @@ import {
   minutesToFirstResponse,
   nearestRank,
   outcomeOf,
-  parseRange,
   reportWeeks,
   weekOf,
   type ResponseRow,
 } from "./response-report";
 import { formatMinutes, formatShare, weekLabel } from "./response-report-format";
+import { parseRange } from "./response-range";
 
 const eightToSix = { opens: 8 * 60, closes: 18 * 60 };
 const weekdays: BusinessCalendar = {

@@ -8,16 +8,6 @@ import { LEAD_KINDS, type LeadKind } from "./kinds";
  * the same leads and a pencil gets the same numbers.
  */
 
-/** The ranges staff can choose, in weeks, and the one shown first. */
-export const REPORT_RANGES = [4, 12, 26] as const;
-export type ReportRange = (typeof REPORT_RANGES)[number];
-export const DEFAULT_RANGE: ReportRange = 12;
-
-/** An unknown or missing range shows the default rather than an error: it is only a view. */
-export function parseRange(value: string | null): ReportRange {
-  return REPORT_RANGES.find((range) => String(range) === value) ?? DEFAULT_RANGE;
-}
-
 /** A lead of the report (spam is left out before it gets here). */
 export type ResponseRow = {
   kind: LeadKind;

@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/auth/guard.server";
-import { parseRange } from "~/leads/response-report";
+import { parseRange } from "~/leads/response-range";
 import { weeklyCsv } from "~/leads/response-report-csv.server";
 import { loadResponseReport } from "~/leads/response-report.server";
 import { logger } from "~/lib/log.server";

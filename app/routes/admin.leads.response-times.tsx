@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
 import { ResponseShareChart } from "~/leads/response-chart";
-import { parseRange } from "~/leads/response-report";
+import { parseRange } from "~/leads/response-range";
 import { loadResponseReport } from "~/leads/response-report.server";
 import { Breakdowns, HowCounted, RangeForm, WeekBreakdowns, WeeklyTable } from "~/leads/response-report-view";
 import { logger } from "~/lib/log.server";
