@@ -5,12 +5,5 @@ ALTER TABLE "leads" ADD COLUMN "escalated_at" timestamp with time zone;--> state
 -- version must not send staff one e-mail for every old lead still marked new.
 UPDATE "leads" SET "escalate_at" = "received_at" + interval '90 minutes';--> statement-breakpoint
 UPDATE "leads" SET "escalated_at" = now() WHERE "escalate_at" <= now();--> statement-breakpoint
--- A row written by plain SQL gets the same wall-clock escalation as its wall-clock due time.
-CREATE OR REPLACE FUNCTION "leads_default_respond_by"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  NEW."respond_by" := coalesce(NEW."respond_by", NEW."received_at" + interval '2 hours');
-  NEW."escalate_at" := coalesce(NEW."escalate_at", NEW."received_at" + interval '90 minutes');
-  RETURN NEW;
-END;
-$$;--> statement-breakpoint
+-- A row written by plain SQL (a seed, a benchmark's 100,000 leads) has none and is never escalated.
 CREATE INDEX "leads_escalation_due_idx" ON "leads" USING btree ("escalate_at") WHERE "leads"."first_response_at" is null and "leads"."status" = 'new' and "leads"."escalated_at" is null;
