@@ -6,6 +6,7 @@ import { readForm } from "~/lib/forms/read-form.server";
 import { clientIpContext } from "~/lib/request-context";
 import { redirectWithToast, setToast } from "~/lib/toast.server";
 import { wakeContactDelivery } from "./delivery.server";
+import { wakeOutbox } from "~/outbox/enqueue.server";
 import { guardPublicForm } from "~/spam/guard.server";
 import { tokenForRefusal } from "~/spam/honeypot.server";
 import { storeContactRequest } from "./inbox.server";
@@ -89,6 +90,8 @@ export async function submitContactRequest(request: Request, context: Readonly<R
     );
   }
   if (!spam) wakeContactDelivery();
+  // The lead desk queued staff's new-lead alert with the request (app/leads/alerts.server.ts).
+  if (!spam) wakeOutbox();
 
   // X-Remix-Replace: a script-driven send (the modal's fetcher) comes back to the page it is on;
   // replacing keeps that from stacking a second history entry for the same page.

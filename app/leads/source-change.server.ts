@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import type { LeadStatus } from "./kinds";
+import { withdrawLeadAlerts } from "./alerts.server";
 import { WEBSITE_ACTOR } from "./record.server";
 import { leadEvents, leads } from "./tables";
 import { nextVersion } from "./workflow.server";
 
-type Executor = Pick<Database, "select" | "update" | "insert">;
+type Executor = Pick<Database, "select" | "update" | "insert" | "delete">;
 
 /** The source row whose lead follows it: today only a booking changes after its lead exists. */
 export type ChangedSource = { kind: "booking"; bookingId: string };
@@ -41,5 +42,7 @@ export async function followSourceChange(tx: Executor, source: ChangedSource, ch
     .where(eq(leads.id, lead.id));
   if (moves) {
     await tx.insert(leadEvents).values({ leadId: lead.id, actor: WEBSITE_ACTOR, what: "status", from: "new", to });
+    // No longer a lead to answer: staff's alerts not sent yet must not go.
+    await withdrawLeadAlerts(tx, lead.id);
   }
 }
