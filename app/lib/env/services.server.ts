@@ -5,6 +5,7 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /** https, or plain http to this machine only (a test's fake): the URL's token never crosses a network in clear. */
 function isWebhookAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return url.protocol === "https:" || LOOPBACK_HOSTS.has(url.hostname);
 }
