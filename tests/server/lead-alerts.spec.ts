@@ -79,7 +79,8 @@ test("two instances: an untouched lead is escalated once by e-mail and webhook a
   test.setTimeout(180_000);
   const db = await resources.postgres(resources.dataDir("pg"));
   const fake = await resources.fakeEmailJs();
-  webhook = await startFakeWebhook();
+  // The hook is down for its first post: that alert is retried, not lost, and still goes once.
+  webhook = await startFakeWebhook({ failFirst: 1 });
   const clock = path.join(resources.dataDir("clock"), "offset");
   setClock(clock, Date.now());
   const clockPreload = pathToFileURL(path.join(ROOT, "tests/fakes/clock/preload.mjs")).href;
@@ -93,6 +94,8 @@ test("two instances: an untouched lead is escalated once by e-mail and webhook a
     LEAD_WEBHOOK_URL: webhook.url,
     // Both instances look for leads to escalate every second (a minute in production).
     LEAD_ESCALATION_CHECK_SECONDS: "1",
+    // Every line, so the check below that the hook's address never reaches the log means something.
+    LOG_LEVEL: "debug",
   };
   const [a, b] = await Promise.all([resources.site(env), resources.site(env)]);
   const stamp = Date.now();
@@ -151,4 +154,11 @@ test("two instances: an untouched lead is escalated once by e-mail and webhook a
   expect(
     webhook.calls().filter((call) => call.text.startsWith("New lead") && call.text.includes(leadA.id)),
   ).toHaveLength(1);
+  expect(webhook.refused()).toBe(1);
+
+  // The address is a secret: neither instance wrote it (or its token) anywhere in its log.
+  for (const server of [a, b]) {
+    expect(server.output()).toContain("outbox chat webhooks are on");
+    expect(server.output()).not.toContain("fake-webhook-token");
+  }
 });

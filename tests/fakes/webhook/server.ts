@@ -1,18 +1,22 @@
 // A loopback stand-in for a Slack or Teams incoming webhook, for process tests only: it answers
-// 200 "ok" to every JSON POST and keeps what it was sent, in this test process.
+// 200 "ok" to JSON POSTs and keeps what it took, in this test process. The first `failFirst`
+// posts get a 503 instead (counted, not kept), as a hook that is briefly down.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type FakeWebhook = {
   /** The address to give the site as LEAD_WEBHOOK_URL: a path like a real hook's, with its token. */
   url: string;
-  /** Every message received so far, in order. */
+  /** Every message taken so far (answered 200), in order. */
   calls(): { text: string }[];
+  /** How many posts were answered 503. */
+  refused(): number;
   stop(): Promise<void>;
 };
 
-export async function startFakeWebhook(): Promise<FakeWebhook> {
+export async function startFakeWebhook(options: { failFirst?: number } = {}): Promise<FakeWebhook> {
   const received: { text: string }[] = [];
+  let refused = 0;
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -23,6 +27,11 @@ export async function startFakeWebhook(): Promise<FakeWebhook> {
     try {
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { text?: unknown };
       if (typeof body.text !== "string") throw new Error("no text");
+      if (refused < (options.failFirst ?? 0)) {
+        refused += 1;
+        res.writeHead(503).end("busy");
+        return;
+      }
       received.push({ text: body.text });
       res.writeHead(200, { "Content-Type": "text/plain" }).end("ok");
     } catch {
@@ -34,6 +43,7 @@ export async function startFakeWebhook(): Promise<FakeWebhook> {
   return {
     url: `http://127.0.0.1:${port}/services/T000/B000/fake-webhook-token`,
     calls: () => [...received],
+    refused: () => refused,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
