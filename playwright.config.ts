@@ -4,7 +4,12 @@ import { E2E_ADMIN_PASSWORD } from "./tests/support/admin";
 import { E2E_API_TOKEN } from "./tests/support/blog";
 import { E2E_DATA_DIR, E2E_PORT as PORT, E2E_RUN_DIR, E2E_SECRETS_FILE, E2E_SERVER_LOG } from "./tests/support/e2e";
 import { TEST_SESSION_SECRET } from "./tests/support/server-process";
-import { FAKE_EMAILJS_ENV, FAKE_EMAILJS_PORT, FAKE_EMAILJS_URL } from "./tests/fakes/emailjs/control";
+import {
+  FAKE_ACK_TEMPLATE_ID,
+  FAKE_EMAILJS_ENV,
+  FAKE_EMAILJS_PORT,
+  FAKE_EMAILJS_URL,
+} from "./tests/fakes/emailjs/control";
 
 // Playwright cannot download browsers here; Debian's Chromium is installed by scripts/test.sh.
 const chromium = { executablePath: chromiumPath, args: chromiumArgs };
@@ -74,6 +79,8 @@ export default defineConfig({
         // do not use up the limit every other test shares.
         TRUST_PROXY: "loopback",
         ...FAKE_EMAILJS_ENV,
+        // Every contact request is acknowledged to the visitor (tests/e2e/lead-clock.spec.ts).
+        EMAILJS_ACK_TEMPLATE_ID: FAKE_ACK_TEMPLATE_ID,
         FAKE_EMAILJS_URL,
         // Many tests submit forms from one IP, at robot speed, often with the token of one shared
         // page: the limit, the fill time and the token's use count have their own process tests

@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
 // that only staff pages or a lazily opened widget use stays in its own files.
 // The upload field and its limits are used by the blog editor only.
 const staffOnly =
-  /[\\/]app[\\/](routes[\\/](admin|login)|admin|leads|blog[\\/]admin|assessment[\\/]admin|booking[\\/]admin|hosts[\\/]admin|calendar-sync|auth|components[\\/]ui[\\/]file-field|images[\\/]limits)[\\/.]/;
+  /[\\/]app[\\/](routes[\\/](admin|login)|admin|leads|blog[\\/]admin|assessment[\\/]admin|booking[\\/]admin|hosts[\\/]admin|calendar[\\/]admin|calendar-sync|auth|components[\\/]ui[\\/]file-field|images[\\/]limits)[\\/.]/;
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 // Shared by a few pages only: each set in its own file, so that other pages never load it.
 const contactForm = /[\\/]app[\\/]contact[\\/](contact-form|use-contact-fields|fields)\./;
@@ -44,11 +44,14 @@ const tableScroll = /[\\/]app[\\/]components[\\/]site[\\/]table-scroll\./;
 const phoneCards = /[\\/]app[\\/]components[\\/]site[\\/](phone-cards|legal-table)\./;
 // remix-utils' hydration hook is a few lines that shared components use: with them, not a file of its own.
 const siteLibraries = /[\\/]node_modules[\\/]remix-utils[\\/]/;
+// Its event source hook is the live lead desk's (app/leads/live-events.tsx): staff pages only.
+const staffLibraries = /[\\/]node_modules[\\/]remix-utils[\\/]build[\\/]react[\\/]use-event-source\./;
 const pageSpecific = [
   pageHero,
   phoneCards,
   tableScroll,
   staffOnly,
+  staffLibraries,
   contactForm,
   formKit,
   blog,

@@ -12,6 +12,7 @@ const sections = [
   ["renders", "Per-visitor renders, before and now", "bench/renders.md"],
   ["contact", "Contact form", "bench/contact.md"],
   ["booking", "Booking a call", "bench/booking.md"],
+  ["booking-hosts", "Booking pages, 3 hosts and 3 calendars", "bench/booking-hosts.md"],
   ["blog", "Blog at 100 and 10,000 posts (rendered)", "bench/blog.md"],
   ["backup", "Backup and restore at 100,000 leads", "bench/backup.md"],
   ["lighthouse", "Lighthouse mobile, median of 3", "bench/lighthouse.md"],

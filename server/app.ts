@@ -13,6 +13,7 @@ import { startReminders } from "../app/booking/reminders.server";
 import { startLeadEscalations } from "../app/leads/escalation.server";
 import { startNightlyBackups } from "../app/backup/nightly.server";
 import { startCalendarSync } from "../app/calendar-sync/start.server";
+import { endAllLeadStreams } from "../app/leads/live-stream.server";
 import { loadEnv, type Env } from "../app/lib/env.server";
 import { onLocalContentChange } from "../app/lib/content-changed.server";
 import { logger } from "../app/lib/log.server";
@@ -284,6 +285,8 @@ function handleSignals({ server, closer, stopWork, embedded, vite, metrics }: Ru
     }
     shuttingDown = true;
     log.info(`${signal} received: finishing in-flight requests`);
+    // Live lead desk streams never finish by themselves; their pages reconnect to another instance.
+    endAllLeadStreams();
     await closer.close(server);
     await metrics?.close();
     // Before the pool closes: a send in flight gets to finish and record its outcome.

@@ -2,7 +2,6 @@ import { and, asc, count, eq, gt, lt, ne } from "drizzle-orm";
 import { loadBusinessCalendar } from "~/calendar/calendar.server";
 import { BUSINESS_FEED, busyIntervals } from "~/calendar-sync/feeds.server";
 import { loadActiveHostSchedules } from "~/hosts/schedules.server";
-import { bookingHosts } from "~/hosts/tables";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { bookingSettings, bookings } from "./tables";
 import { DEFAULT_BOOKING_SETTINGS } from "./settings";
@@ -35,8 +34,16 @@ export async function loadAvailability(db: Reader = getDb(), now = new Date()): 
 /**
  * What keeps a host busy at any time in [from, to): active bookings (`except` leaves one out, a
  * move), the host's own calendar's busy times and the business calendar's, which take every host.
+ * `hosts` are the availability's (loadAvailability): the hosts it was read with are the only ones
+ * asked of, so they are not read again here.
  */
-export async function loadTaken(from: Date, to: Date, db: Reader = getDb(), except?: string): Promise<Taken[]> {
+export async function loadTaken(
+  from: Date,
+  to: Date,
+  hosts: Availability["hosts"],
+  db: Reader = getDb(),
+  except?: string,
+): Promise<Taken[]> {
   const conditions = [ne(bookings.status, "cancelled"), lt(bookings.startsAt, to), gt(bookings.blockedUntil, from)];
   if (except) conditions.push(ne(bookings.id, except));
   const booked = await db
@@ -44,12 +51,12 @@ export async function loadTaken(from: Date, to: Date, db: Reader = getDb(), exce
     .from(bookings)
     .where(and(...conditions))
     .orderBy(asc(bookings.startsAt));
-  return [...booked, ...(await calendarBusy(from, to, db))];
+  const hostIds = hosts.map((host) => host.id);
+  return [...booked, ...(await calendarBusy(from, to, hostIds, db))];
 }
 
 /** Staff's calendars (app/calendar-sync/): a host's own feed takes that host, the business's takes every host. */
-async function calendarBusy(from: Date, to: Date, db: Reader): Promise<Taken[]> {
-  const hosts = (await db.select({ id: bookingHosts.id }).from(bookingHosts)).map((host) => host.id);
+async function calendarBusy(from: Date, to: Date, hosts: string[], db: Reader): Promise<Taken[]> {
   const busy = await busyIntervals([BUSINESS_FEED.ownerId, ...hosts], from, to, db);
   return busy.flatMap(({ ownerId, startsAt, endsAt }) =>
     (ownerId === BUSINESS_FEED.ownerId ? hosts : [ownerId]).map((hostId) => ({

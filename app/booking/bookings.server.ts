@@ -20,6 +20,7 @@ import {
   type Taken,
 } from "./slots";
 import type { CallLocation } from "./location";
+import { hasMeetingLink, loadMeetingLinks } from "./meeting-link.server";
 import { hashToken, looksLikeToken, newToken } from "./tokens.server";
 import { sealToken } from "./sealed-token.server";
 
@@ -49,6 +50,7 @@ async function nearestTo(wanted: Date, now: Date, except?: string): Promise<Slot
   const taken = await loadTaken(
     new Date(wanted.getTime() - 2 * 24 * HOUR),
     new Date(wanted.getTime() + 4 * 24 * HOUR),
+    availability.hosts,
     getDb(),
     except,
   );
@@ -95,6 +97,13 @@ async function hostsToTry(slot: Slot, availability: Availability, taken: Taken[]
   return [...ordered, ...busy.map((host) => host.id)];
 }
 
+/** A video call goes only to a host with a room (their own or the business's); a phone call to any. */
+async function hostsFor(location: CallLocation | undefined, hosts: string[], db: Database): Promise<string[]> {
+  if (location !== "video" || hosts.length === 0) return hosts;
+  const links = await loadMeetingLinks(db);
+  return hosts.filter((hostId) => hasMeetingLink(hostId, links));
+}
+
 /** Without a location, a phone call: the column's default, as before video calls were offered. */
 type BookingDetails = Omit<BookingInput, "location"> & { location?: CallLocation };
 
@@ -108,8 +117,8 @@ export async function bookSlot(
   const slot = slotAt(options.startsAt, availability);
   if (!offered(slot, availability, now))
     return { kind: "unavailable", nearest: await nearestTo(options.startsAt, now) };
-  const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, db);
-  const hosts = await hostsToTry(slot!, availability, taken);
+  const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, availability.hosts, db);
+  const hosts = await hostsFor(input.location, await hostsToTry(slot!, availability, taken), db);
   if (hosts.length === 0) return { kind: "taken", nearest: await nearestTo(options.startsAt, now) };
 
   const token = newToken();
@@ -213,8 +222,8 @@ export async function moveBooking(token: string, startsAt: Date, now = new Date(
   if (!offered(slot, availability, now) || slot!.startsAt.getTime() === current.startsAt.getTime()) {
     return { kind: "unavailable", nearest: await nearestTo(startsAt, now, current.id) };
   }
-  const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, db, current.id);
-  const hosts = await hostsToTry(slot!, availability, taken, current.hostId);
+  const taken = await loadTaken(slot!.startsAt, slot!.blockedUntil, availability.hosts, db, current.id);
+  const hosts = await hostsFor(current.location, await hostsToTry(slot!, availability, taken, current.hostId), db);
   if (hosts.length === 0) return { kind: "taken", nearest: await nearestTo(startsAt, now, current.id) };
   const result = await raceForSeat(db, async (tx) => {
     const row = await takeHost(tx, hosts, async (savepoint, hostId) => {

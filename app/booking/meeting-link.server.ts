@@ -34,17 +34,31 @@ export function meetingLinkFor(booking: Pick<Booking, "location" | "hostId">, li
   return links.hosts.get(booking.hostId) ?? links.business;
 }
 
-/**
- * Whether the form may offer a video call: only with a room for any host the call may go to, the
- * business-wide one (the host is chosen after the visitor has chosen video).
- */
-export function videoCallsOffered(links: MeetingLinks): boolean {
-  return links.business !== null;
+/** Whether a video call with this host has a room: the host's own, or the business-wide one. */
+export function hasMeetingLink(hostId: string, links: MeetingLinks): boolean {
+  return links.business !== null || links.hosts.has(hostId);
 }
 
-/** For the booking form: whether to offer video, read now. */
+/**
+ * Whether the form may offer a video call: only when every host the call may go to has a room, as
+ * the host is chosen after the visitor has chosen video, among whoever is free then. Any active host
+ * may be that host. A booking made anyway (a room removed since the form was shown) still goes only
+ * to a host with a room: bookSlot keeps to those.
+ */
+export function videoCallsOffered(links: MeetingLinks, activeHostIds: readonly string[]): boolean {
+  return activeHostIds.length > 0 && activeHostIds.every((hostId) => hasMeetingLink(hostId, links));
+}
+
+/** For the booking form and its post: whether to offer video, read now. */
 export async function offersVideo(db: Reader = getDb()): Promise<boolean> {
-  return videoCallsOffered(await loadMeetingLinks(db));
+  const [links, active] = await Promise.all([
+    loadMeetingLinks(db),
+    db.select({ id: bookingHosts.id }).from(bookingHosts).where(eq(bookingHosts.active, true)),
+  ]);
+  return videoCallsOffered(
+    links,
+    active.map((host) => host.id),
+  );
 }
 
 export function callPlace(booking: Pick<Booking, "location" | "phone" | "hostId">, links: MeetingLinks): CallPlace {

@@ -20,6 +20,7 @@ export async function bookableDays(now = new Date(), except?: string) {
   const taken = await loadTaken(
     easternInstant(today, 0),
     easternInstant(addDays(today, availability.horizonDays + 1), 0),
+    availability.hosts,
     db,
     except,
   );
@@ -35,7 +36,13 @@ export async function bookableDays(now = new Date(), except?: string) {
 export async function bookableSlots(day: string, now = new Date(), except?: string): Promise<SlotOption[]> {
   const db = getDb();
   const availability = await loadAvailability(db, now);
-  const taken = await loadTaken(easternInstant(addDays(day, -1), 0), easternInstant(addDays(day, 2), 0), db, except);
+  const taken = await loadTaken(
+    easternInstant(addDays(day, -1), 0),
+    easternInstant(addDays(day, 2), 0),
+    availability.hosts,
+    db,
+    except,
+  );
   return freeSlots(day, availability, taken, now).map(slotOption);
 }
 

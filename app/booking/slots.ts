@@ -90,8 +90,21 @@ export function freeSlots(day: string, availability: Availability, taken: readon
   const first = slots[0]!.startsAt;
   const last = slots.at(-1)!.blockedUntil;
   const relevant = taken.filter((booking) => booking.startsAt < last && first < booking.blockedUntil);
+  // Each host's hours of the day, once for all its slots rather than per slot (as hostsWorking does
+  // for one): each is a few time-zone conversions, and the days list asks for a month of days.
+  const working = availability.hosts.flatMap((host) => {
+    const hours = hostHoursOn(day, host, availability);
+    return hours ? [{ id: host.id, opens: hours.opens, closes: hours.closes }] : [];
+  });
   return slots.filter(
-    (slot) => slot.startsAt.getTime() >= earliest && freeHosts(slot, availability, relevant).length > 0,
+    (slot) =>
+      slot.startsAt.getTime() >= earliest &&
+      working.some(
+        (host) =>
+          host.opens <= slot.startsAt &&
+          slot.endsAt <= host.closes &&
+          !relevant.some((booking) => booking.hostId === host.id && overlaps(slot, booking)),
+      ),
   );
 }
 

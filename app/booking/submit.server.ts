@@ -15,7 +15,7 @@ import { parseBookingForm, parseStart } from "./form.server";
 import { slotOption, type SlotOption } from "./page-data.server";
 import { bookingRateLimit } from "./rate-limit.server";
 import { formatSlot } from "./format";
-import { loadMeetingLinks, videoCallsOffered } from "./meeting-link.server";
+import { offersVideo } from "./meeting-link.server";
 
 const log = logger("booking");
 
@@ -107,8 +107,8 @@ export async function submitBooking(request: Request, context: Readonly<RouterCo
   }
 
   try {
-    // The room may have been removed at /admin/availability since the form was shown.
-    if (parsed.input.location === "video" && !videoCallsOffered(await loadMeetingLinks())) {
+    // A room may have been removed (at /admin/availability or a host's page) since the form was shown.
+    if (parsed.input.location === "video" && !(await offersVideo())) {
       const errors = { location: ["Choose a phone call: video calls are not available just now."] };
       return refuse(form, 409, { values: parsed.values, errors, alert: ALERTS.noVideo }, slot);
     }

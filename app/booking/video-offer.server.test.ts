@@ -1,6 +1,6 @@
-// Video calls are offered only with a meeting room to send the visitor to, and a video call that
-// arrives once the room is gone (a form shown before staff removed it) is refused, not booked
-// without a place.
+// Video calls are offered only with a meeting room to send the visitor to, whoever their host is,
+// and a video call that arrives once the room is gone (a form shown before staff removed it) is
+// refused, not booked without a place. A video call goes only to a host with a room.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { Database } from "~/lib/db/client.server";
@@ -10,9 +10,11 @@ import { answered, answerOf, runRoute } from "../../tests/support/route-harness"
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { useHosts } from "../../tests/support/hosts";
 import { openEveryDay } from "../../tests/support/open-calendar";
+import { bookingHosts } from "~/hosts/tables";
 import { listStaffBookings } from "./admin/bookings.server";
 import { loadAvailability } from "./availability.server";
-import { meetingLinkFor } from "./meeting-link.server";
+import { bookSlot, moveBooking } from "./bookings.server";
+import { meetingLinkFor, videoCallsOffered } from "./meeting-link.server";
 import { addDays, daySlots, easternDay } from "./slots";
 import { bookingSettings, bookings } from "./tables";
 
@@ -103,5 +105,95 @@ describe("video calls", () => {
     const { day, start } = await slot(4);
     await book(day, start, { location: "phone", phone: "404.555.0142" });
     await expect(db.update(bookings).set({ location: "pigeon" as "phone" })).rejects.toThrow();
+  });
+});
+
+describe("video calls with hosts' own rooms", () => {
+  const room = (id: string) => `https://meet.example.com/${id.slice(0, 8)}`;
+  const visitor = (name: string, location: "phone" | "video") => ({
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    organization: null,
+    phone: location === "phone" ? "+1 404 555 0142" : null,
+    topic: null,
+    location,
+  });
+  let first: string;
+  let second: string;
+
+  beforeEach(async () => {
+    [first, second] = (await useHosts(db, 2)) as [string, string];
+  });
+
+  it("are offered when every host has a room, their own or the business's, and only then", () => {
+    const hosts = [first, second];
+    expect(videoCallsOffered({ business: null, hosts: new Map() }, hosts)).toBe(false);
+    expect(videoCallsOffered({ business: null, hosts: new Map([[second, room(second)]]) }, hosts)).toBe(false);
+    expect(
+      videoCallsOffered({ business: null, hosts: new Map(hosts.map((id) => [id, room(id)] as const)) }, hosts),
+    ).toBe(true);
+    // The business's room stands in for a host without one.
+    expect(videoCallsOffered({ business: ROOM, hosts: new Map([[second, room(second)]]) }, hosts)).toBe(true);
+    expect(videoCallsOffered({ business: ROOM, hosts: new Map() }, [])).toBe(false);
+  });
+
+  it("on the page: not while one active host has no room; yes once each has one; an inactive host does not count", async () => {
+    const { day } = await slot(1);
+    await db
+      .update(bookingHosts)
+      .set({ meetingUrl: room(second) })
+      .where(eq(bookingHosts.id, second));
+    expect(answered(await dayPage(day))).toMatchObject({ form: { videoOffered: false } });
+    await db
+      .update(bookingHosts)
+      .set({ meetingUrl: room(first) })
+      .where(eq(bookingHosts.id, first));
+    expect(answered(await dayPage(day))).toMatchObject({ form: { videoOffered: true } });
+    await db.update(bookingHosts).set({ meetingUrl: null }).where(eq(bookingHosts.id, first));
+    await db.update(bookingHosts).set({ active: false }).where(eq(bookingHosts.id, first));
+    expect(answered(await dayPage(day))).toMatchObject({ form: { videoOffered: true } });
+  });
+
+  it("a video call posted while a host has no room is refused, with the reason", async () => {
+    await db
+      .update(bookingHosts)
+      .set({ meetingUrl: room(second) })
+      .where(eq(bookingHosts.id, second));
+    const { day, start } = await slot(2);
+    const video = await book(day, start, { location: "video" });
+    if ("thrown" in video.outcome) throw video.outcome.thrown;
+    expect(answerOf(video.outcome.returned)).toMatchObject({
+      status: 409,
+      data: { refusal: { alert: { title: "Video calls are not available just now" } } },
+    });
+    expect(await db.select().from(bookings)).toEqual([]);
+  });
+
+  it("a video call goes only to a host with a room, when booked and when moved", async () => {
+    // The first host, who would be picked first (oldest, as few calls), has no room.
+    await db
+      .update(bookingHosts)
+      .set({ meetingUrl: room(second) })
+      .where(eq(bookingHosts.id, second));
+    const at = async (index: number) => new Date((await slot(index)).start);
+    const clientIp = null;
+
+    const video = await bookSlot(visitor("Ada", "video"), { startsAt: await at(1), clientIp });
+    expect(video).toMatchObject({ kind: "booked", booking: { hostId: second } });
+
+    // The host with a room is busy then: a video call is taken, while a phone call still goes to the other.
+    expect(await bookSlot(visitor("Grace", "video"), { startsAt: await at(1), clientIp })).toMatchObject({
+      kind: "taken",
+    });
+    expect(await bookSlot(visitor("Alan", "phone"), { startsAt: await at(1), clientIp })).toMatchObject({
+      kind: "booked",
+      booking: { hostId: first },
+    });
+
+    // Moving the video call to a time its host is taken does not hand it to the host without a room.
+    await bookSlot(visitor("Edsger", "video"), { startsAt: await at(3), clientIp });
+    if (video.kind !== "booked") throw new Error("not booked");
+    expect(await moveBooking(video.token, await at(3))).toMatchObject({ kind: "taken" });
+    expect(await moveBooking(video.token, await at(5))).toMatchObject({ kind: "moved", booking: { hostId: second } });
   });
 });

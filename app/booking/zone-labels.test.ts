@@ -36,6 +36,14 @@ describe("time zones written for people", () => {
     expect(peopleZone("America/Adak", now).zone).toBe("America/Adak");
   });
 
+  it("names UTC and its aliases for people, not by the offset ICU writes for them", () => {
+    for (const zone of ["UTC", "Etc/UTC", "Etc/GMT", "GMT", "Etc/Zulu"])
+      expect(peopleZone(zone, now), zone).toEqual({ zone, label: "Coordinated Universal Time (UTC)" });
+    expect(zoneLabel("UTC", now)).toBe("Coordinated Universal Time (UTC)");
+    // A place on Greenwich time keeps its own name.
+    expect(peopleZone("Africa/Abidjan", now).label).toBe("Greenwich Mean Time");
+  });
+
   it("offers the listed zones, and the browser's own after them when it keeps another clock", () => {
     const listed = PEOPLE_ZONES.map((choice) => choice.zone);
     expect(zoneChoices(peopleZone("America/Chicago", now)).map((choice) => choice.zone)).toEqual(listed);

@@ -20,6 +20,13 @@ function genericName(zone: string, now: Date): string {
   return parts.find((part) => part.type === "timeZoneName")?.value ?? "";
 }
 
+/** What a browser set to UTC (servers, kiosks, some privacy settings) is told its times are in. */
+const UTC_LABEL = "Coordinated Universal Time (UTC)";
+// Node's ICU has no name for UTC and its aliases (Etc/UTC, GMT, Zulu) and writes the offset, which
+// reads as a fault; other ICU builds may name it. A place on Greenwich time keeps its own name
+// ("Greenwich Mean Time").
+const UTC_NAMES = new Set(["GMT+00:00", "GMT", "UTC", "Coordinated Universal Time"]);
+
 /**
  * How a zone is offered: a listed zone keeping the same clock if there is one (Toronto is "Eastern
  * Time"), or the zone itself under the name Intl gives it ("Central European Time").
@@ -29,7 +36,8 @@ export function peopleZone(zone: string, now: Date): ZoneChoice {
   // year apart ("Mountain Standard Time" for Phoenix, "Central Standard Time" for Regina).
   const name = genericName(zone, now);
   const listed = PEOPLE_ZONES.find((choice) => choice.zone === zone || genericName(choice.zone, now) === name);
-  return listed ?? { zone, label: name };
+  if (listed) return listed;
+  return { zone, label: UTC_NAMES.has(name) ? UTC_LABEL : name };
 }
 
 /** The zones to pick from: the listed ones, then the browser's own when it keeps another clock. */

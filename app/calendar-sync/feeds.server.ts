@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { maskFeedAddress, parseFeedAddress } from "./feed-address";
 import { openAddress, sealAddress } from "./secret-box.server";
-import { calendarFeeds } from "./tables";
+import { BUSINESS_OWNER_ID, calendarFeeds } from "./tables";
 
 /**
  * The feeds as the rest of the site uses them: set an owner's address, say how each stands, and
@@ -10,7 +10,7 @@ import { calendarFeeds } from "./tables";
  * host. None of these returns an address: only its masked form leaves this folder.
  */
 
-export const BUSINESS_FEED = { ownerId: "business", label: "Business calendar" } as const;
+export const BUSINESS_FEED = { ownerId: BUSINESS_OWNER_ID, label: "Business calendar" } as const;
 
 export type SetFeedOutcome = { kind: "saved" | "unchanged" | "removed" } | { kind: "invalid"; problem: string };
 

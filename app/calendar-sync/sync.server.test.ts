@@ -25,6 +25,7 @@ const OWNER = BUSINESS_FEED.ownerId;
 let db: Database;
 let drop: () => Promise<void>;
 let calendars: IcalServer;
+let hostIds: string[];
 
 beforeAll(async () => {
   ({ db, drop } = await useFreshDatabase(inject("databaseUrl"), "calendar_sync"));
@@ -37,7 +38,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await db.delete(calendarFeeds);
   // Two hosts: a busy time of the business's calendar must take both.
-  await useHosts(db, 2);
+  hostIds = await useHosts(db, 2);
   await db.update(bookingSettings).set({ callMinutes: 15, bufferMinutes: 0, noticeMinutes: 120, horizonDays: 45 });
   await openEveryDay(db);
 });
@@ -123,6 +124,43 @@ describe("exactly the calendar's busy times disappear from the booking page", ()
     await disappearing("all-day.ics");
     expect(await setFeedAddress(OWNER, BUSINESS_FEED.label, null, db)).toEqual({ kind: "removed" });
     expect(await offered()).toEqual(before);
+  });
+});
+
+describe("a host's own calendar", () => {
+  it("makes that host busy while the other host still offers the time, and takes the call", async () => {
+    const [first, second] = hostIds as [string, string];
+    const before = await offered();
+    const feed = calendars.add(icalFixture("weekly-meeting.ics"));
+    expect(await setFeedAddress(first, "Host 1's calendar", feed.url, db)).toEqual({ kind: "saved" });
+    expect(await syncFeed(first, { now: NOW, db })).toMatchObject({ kind: "synced" });
+    const tenToHalfPast = { from: easternInstant("2027-03-01", 600), to: easternInstant("2027-03-01", 630) };
+    expect(await busyIntervals([first], tenToHalfPast.from, tenToHalfPast.to, db)).toHaveLength(1);
+
+    // Not one time is gone: the second host is free whenever the first is in the meeting.
+    expect(await offered()).toEqual(before);
+
+    // The first host would be picked first (the oldest, no calls either); the meeting hands the call to the second.
+    const visitor = (name: string) => ({
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      organization: null,
+      phone: null,
+      topic: null,
+    });
+    const startsAt = tenToHalfPast.from;
+    expect(await bookSlot(visitor("Ada"), { startsAt, clientIp: null, now: NOW })).toMatchObject({
+      kind: "booked",
+      booking: { hostId: second },
+    });
+
+    // Both busy now: that time alone leaves the page (10:15 is still the second host's), and cannot be booked.
+    const after = await offered();
+    expect([...before].filter((time) => !after.has(time))).toEqual([startsAt.toISOString()]);
+    expect((await bookSlot(visitor("Grace"), { startsAt, clientIp: null, now: NOW })).kind).toBe("taken");
+
+    // Its busy times are the first host's only: the business's calendar has none.
+    expect(await busyIntervals([OWNER, second], tenToHalfPast.from, tenToHalfPast.to, db)).toEqual([]);
   });
 });
 

@@ -6,8 +6,11 @@ import { check, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 /** A busy time of a feed: [start, end) as ISO 8601 UTC instants. */
 export type BusyPair = [start: string, end: string];
 
+/** The owner of the business's calendar, whose busy times take every host; a host's feed has the host's id. */
+export const BUSINESS_OWNER_ID = "business";
+
 /**
- * One calendar feed per owner: a host's id, or "business" for a calendar that blocks every host.
+ * One calendar feed per owner: a host's id, or BUSINESS_OWNER_ID for a calendar that blocks every host.
  * `address_sealed` is the private address encrypted (secret-box.server.ts): a copy of the database
  * alone does not give anyone the calendar. `address_shown` is the masked form staff see. `busy`
  * is the last good copy's busy times over [busy_from, busy_until); it is replaced only by a copy

@@ -1,8 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { easternWallTimeToDate } from "~/lib/time";
 import {
   addBusinessMinutes,
   businessHoursOn,
+  businessMinutesBetween,
   closureOn,
   isBusinessDay,
   weeklyHoursOn,
@@ -96,5 +98,45 @@ describe("addBusinessMinutes with 9-5 Monday to Friday, Eastern", () => {
   it("gives up on a calendar with no hours, and refuses negative minutes", () => {
     expect(addBusinessMinutes(new Date(), 60, { ...office, hours: {} })).toBeUndefined();
     expect(() => addBusinessMinutes(new Date(), -1, office)).toThrow(RangeError);
+  });
+});
+
+describe("businessMinutesBetween with 9-5 Monday to Friday, Eastern", () => {
+  const table: [string, string, string, number][] = [
+    ["within one day's hours", "2027-03-09T10:00", "2027-03-09T11:45", 105],
+    ["from before opening to after closing: the whole day", "2027-03-09T07:00", "2027-03-09T19:00", 480],
+    ["Friday 16:30 to Monday 9:30: the weekend does not count", "2027-03-05T16:30", "2027-03-08T09:30", 60],
+    ["Friday evening to Saturday: none", "2027-03-05T18:00", "2027-03-06T12:00", 0],
+    ["over Thanksgiving", "2026-11-25T16:00", "2026-11-27T10:00", 120],
+    ["across spring forward", "2027-03-12T16:00", "2027-03-15T10:00", 120],
+    ["a whole week", "2027-03-08T00:00", "2027-03-15T00:00", 5 * 8 * 60],
+    ["seconds count as fractions", "2027-03-09T10:00", "2027-03-09T10:00:30", 0.5],
+    ["backwards: zero", "2027-03-09T11:00", "2027-03-09T10:00", 0],
+  ];
+  for (const [name, from, to, minutes] of table) {
+    it(`${name}: ${from} to ${to} is ${minutes} min`, () => {
+      expect(businessMinutesBetween(eastern(from), eastern(to), office)).toBe(minutes);
+    });
+  }
+
+  it("skips a blocked day and counts a holiday staff switched off", () => {
+    const blocked = { ...office, blockedDays: new Set(["2027-03-10"]) };
+    expect(businessMinutesBetween(eastern("2027-03-09T16:00"), eastern("2027-03-11T10:00"), blocked)).toBe(120);
+    const open = { ...office, holidaysOff: new Set(["thanksgiving"] as const) };
+    expect(businessMinutesBetween(eastern("2026-11-25T16:00"), eastern("2026-11-27T10:00"), open)).toBe(600);
+  });
+
+  it("undoes addBusinessMinutes from any instant", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2026-01-01T00:00:00Z"), max: new Date("2028-12-31T00:00:00Z"), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 5000 }),
+        (from, minutes) => {
+          const to = addBusinessMinutes(from, minutes, office)!;
+          expect(businessMinutesBetween(from, to, office)).toBeCloseTo(minutes, 6);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -86,3 +86,24 @@ export function addBusinessMinutes(instant: Date, minutes: number, calendar: Bus
   }
   return undefined;
 }
+
+/**
+ * The business time between two instants, in minutes (fractions kept): the inverse of
+ * addBusinessMinutes, so a lead answered at 9:30 on Monday after arriving at 17:30 on Friday (9-5
+ * hours) waited 30 minutes. Zero when `to` is not after `from`. Elapsed time, as addBusinessMinutes
+ * counts it, so an hour the clocks skip is not counted.
+ */
+export function businessMinutesBetween(from: Date, to: Date, calendar: BusinessCalendar): number {
+  if (!(to > from)) return 0;
+  let total = 0;
+  const last = easternDay(to);
+  // Day names in "YYYY-MM-DD" compare in calendar order.
+  for (let day = easternDay(from); day <= last; day = addDays(day, 1)) {
+    const hours = businessHoursOn(day, calendar);
+    if (!hours) continue;
+    const start = Math.max(hours.opens.getTime(), from.getTime());
+    const end = Math.min(hours.closes.getTime(), to.getTime());
+    if (end > start) total += end - start;
+  }
+  return total / MINUTE;
+}

@@ -12,7 +12,7 @@ type HoursRow = typeof businessHours.$inferInsert;
 type Writer = Pick<Database, "delete" | "insert">;
 
 /** "08:00" from 480, and back; 24:00 is midnight at the end of the day. */
-export const minuteToTime = (minute: number) =>
+const minuteToTime = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 function timeToMinute(value: string): number | undefined {
   const match = /^([01]\d|2[0-4]):([0-5]\d)$/.exec(value);
@@ -23,7 +23,11 @@ function timeToMinute(value: string): number | undefined {
 
 /** Each weekday for the form; a closed one shows 8AM-6PM ready to be opened. */
 export async function loadWeeklyHoursForm(db: Pick<Database, "select"> = getDb()) {
-  const rows = await db.select().from(businessHours);
+  return weeklyHoursForm(await db.select().from(businessHours));
+}
+
+/** Each weekday for the form from stored hours, the business's or a host's (a weekday's row or none). */
+export function weeklyHoursForm(rows: { weekday: number; opensMinute: number; closesMinute: number }[]) {
   return WEEKDAYS.map((name, weekday) => {
     const row = rows.find((each) => each.weekday === weekday);
     return {

@@ -1,5 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
+import { deleteOutboxEmails } from "~/outbox/enqueue.server";
+import { contactEmailPrefix } from "./acknowledgement";
 import { contactRequests } from "./tables";
 
 /** The database or a transaction of it. */
@@ -31,8 +33,9 @@ export function contactRequestsFrom(db: Executor, address: string): Promise<Held
     .orderBy(desc(contactRequests.receivedAt), desc(contactRequests.id));
 }
 
-/** Deletes them (for a privacy request); returns how many went. */
+/** Deletes them and their acknowledgements in the outbox (for a privacy request); returns how many requests went. */
 export async function deleteContactRequestsFrom(db: Executor, address: string): Promise<number> {
   const rows = await db.delete(contactRequests).where(sameAddress(address)).returning({ id: contactRequests.id });
+  for (const row of rows) await deleteOutboxEmails(db, contactEmailPrefix(row.id));
   return rows.length;
 }

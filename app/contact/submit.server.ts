@@ -89,9 +89,12 @@ export async function submitContactRequest(request: Request, context: Readonly<R
       { status: 503 },
     );
   }
-  if (!spam) wakeContactDelivery();
-  // The lead desk queued staff's new-lead alert with the request (app/leads/alerts.server.ts).
-  if (!spam) wakeOutbox();
+  if (!spam) {
+    wakeContactDelivery();
+    // The visitor's acknowledgement and staff's new-lead alert (app/leads/alerts.server.ts), queued
+    // with the request.
+    wakeOutbox();
+  }
 
   // X-Remix-Replace: a script-driven send (the modal's fetcher) comes back to the page it is on;
   // replacing keeps that from stacking a second history entry for the same page.

@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, gte } from "drizzle-orm";
 import { addDays, easternDay, isDay } from "~/calendar/days";
-import { minuteToTime } from "~/calendar/weekly-hours.server";
+import { weeklyHoursForm } from "~/calendar/weekly-hours.server";
 import { getDb } from "~/lib/db/client.server";
 import type { HostDetails } from "./form";
 import { bookingHosts, hostBlockedDays, hostHours } from "./tables";
 
 export type Host = typeof bookingHosts.$inferSelect;
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 /** Every host, active first, then oldest first: the staff list and the bookings filter. */
 export async function listHosts(): Promise<Host[]> {
@@ -40,19 +38,7 @@ export async function updateHost(id: string, details: HostDetails): Promise<Host
 /** A host's own weekly hours for the form: per weekday whether they work it and from when to when. */
 export async function loadHostHoursForm(id: string) {
   const rows = await getDb().select().from(hostHours).where(eq(hostHours.hostId, id));
-  return {
-    own: rows.length > 0,
-    days: WEEKDAYS.map((name, weekday) => {
-      const row = rows.find((each) => each.weekday === weekday);
-      return {
-        weekday,
-        name,
-        open: Boolean(row),
-        opens: minuteToTime(row?.opensMinute ?? 480),
-        closes: minuteToTime(row?.closesMinute ?? 1080),
-      };
-    }),
-  };
+  return { own: rows.length > 0, days: weeklyHoursForm(rows) };
 }
 
 /** Replaces a host's own hours (none: the business's hours again), in one transaction. */

@@ -94,23 +94,40 @@ export function isFiltered(filter: LeadFilter): boolean {
 }
 
 /**
+ * The list's order: "due" (the default) puts the leads still waiting for a first response on top,
+ * the soonest due first, then the rest newest first; "newest" is by arrival only.
+ */
+export const LEAD_SORTS = ["due", "newest"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+/** The order named in the query string (`sort`); anything else is the default. */
+export function parseLeadSort(searchParams: URLSearchParams): LeadSort {
+  return oneOf(LEAD_SORTS, searchParams.get("sort")?.trim() ?? "") ?? "due";
+}
+
+/**
  * Where a page of the list starts: after (older than) or before (newer than) a row, named by its
  * received time to the microsecond and its id. Opaque to staff; travels as `after` or `before`.
+ * In the "due" order it also says whether the row was waiting (then the time is its due time).
  */
-export type LeadCursor = { direction: "after" | "before"; receivedAt: string; id: string };
+export type LeadCursor = { direction: "after" | "before"; receivedAt: string; id: string; waiting?: boolean };
 
 const CURSOR_PATTERN =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+  /^(?:([wr])\.)?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** The page's cursor from the query string; a damaged one is ignored (the first page shows). */
 export function parseLeadCursor(searchParams: URLSearchParams): LeadCursor | undefined {
   for (const direction of ["after", "before"] as const) {
     const match = CURSOR_PATTERN.exec(searchParams.get(direction) ?? "");
-    if (match) return { direction, receivedAt: match[1]!, id: match[2]! };
+    if (!match) continue;
+    const cursor: LeadCursor = { direction, receivedAt: match[2]!, id: match[3]! };
+    if (match[1]) cursor.waiting = match[1] === "w";
+    return cursor;
   }
   return undefined;
 }
 
-export function cursorValue(cursor: Pick<LeadCursor, "receivedAt" | "id">): string {
-  return `${cursor.receivedAt}_${cursor.id}`;
+export function cursorValue(cursor: Pick<LeadCursor, "receivedAt" | "id" | "waiting">): string {
+  const group = cursor.waiting === undefined ? "" : cursor.waiting ? "w." : "r.";
+  return `${group}${cursor.receivedAt}_${cursor.id}`;
 }

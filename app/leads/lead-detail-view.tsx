@@ -4,6 +4,8 @@ import { BookingLeadSourceView } from "~/booking/lead-source-view";
 import { Facts } from "~/components/ui/facts";
 import { ContactLeadSourceView } from "~/contact/lead-source-view";
 import { DeliveryBadge, LeadStatusBadge, type DeliveryState } from "./badges";
+import { ClockBadge } from "./clock-badge";
+import type { ClockLabel } from "./clock-wording";
 import { KIND_LABELS, STATUS_LABELS, type LeadEventKind, type LeadKind, type LeadStatus } from "./kinds";
 import type { LeadSourceView } from "./source.server";
 
@@ -16,6 +18,9 @@ export type LeadPageData = {
   organization: string | null;
   summary: string;
   received: string;
+  /** The response clock: its due time (Eastern) and where it stood when the page was made. */
+  respondBy: string;
+  clock: ClockLabel | null;
   status: LeadStatus;
   owner: string | null;
   delivery: DeliveryState;
@@ -49,6 +54,13 @@ export function LeadFacts({ lead }: { lead: LeadPageData }) {
         ],
         ["Organization", lead.organization ?? "Not given"],
         ["Received", lead.received],
+        [
+          "Respond by",
+          <span key="clock" className="flex flex-wrap items-center gap-2" data-testid="lead-clock">
+            <span>{lead.respondBy}</span>
+            <ClockBadge clock={lead.clock} />
+          </span>,
+        ],
         ["Status", <LeadStatusBadge key="status" status={lead.status} />],
         ["Owner", lead.owner ?? "Nobody yet"],
         ["E-mail to staff", <DeliveryBadge key="delivery" state={lead.delivery} />],

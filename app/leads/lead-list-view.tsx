@@ -6,7 +6,9 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { SelectField, TextField } from "~/components/ui/field";
 import { fieldIds } from "~/components/ui/field-state";
 import { DeliveryBadge, LeadStatusBadge, type DeliveryState } from "./badges";
-import { SEARCH_MAX_LENGTH, isFiltered, type LeadFilter, type LeadFilterErrors } from "./filters";
+import { ClockBadge } from "./clock-badge";
+import type { ClockLabel } from "./clock-wording";
+import { SEARCH_MAX_LENGTH, isFiltered, type LeadFilter, type LeadFilterErrors, type LeadSort } from "./filters";
 import { KIND_LABELS, LEAD_KINDS, LEAD_STATUSES, STATUS_LABELS, type LeadKind, type LeadStatus } from "./kinds";
 
 /** A lead as the list shows it, its time formatted on the server (Eastern). */
@@ -21,6 +23,13 @@ export type LeadListRow = {
   status: LeadStatus;
   owner: string | null;
   delivery: DeliveryState;
+  /** The response clock in words, as it stood when the page was made. */
+  clock: ClockLabel | null;
+};
+
+const SORT_WORDS: Record<LeadSort, string> = {
+  due: "awaiting a response first, soonest due first",
+  newest: "newest first",
 };
 
 const SUMMARY_CHARS = 140;
@@ -42,10 +51,12 @@ export function LeadFilterForm({
   filter,
   errors,
   owners,
+  sort,
 }: {
   filter: LeadFilter;
   errors: LeadFilterErrors;
   owners: readonly string[];
+  sort: LeadSort;
 }) {
   return (
     <Form
@@ -85,6 +96,20 @@ export function LeadFilterForm({
           <TextField field={field("from", filter, errors)} label="Received from" type="date" />
           <TextField field={field("to", filter, errors)} label="Received to" type="date" />
         </div>
+        <SelectField
+          field={{
+            ...fieldIds("lead-filter-sort"),
+            name: "sort",
+            defaultValue: sort,
+            required: false,
+            errors: undefined,
+          }}
+          label="Order"
+          options={[
+            { value: "due", label: "Respond by" },
+            { value: "newest", label: "Newest" },
+          ]}
+        />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button>Find leads</Button>
@@ -100,7 +125,7 @@ export function LeadFilterForm({
 }
 
 /** What the list shows, in words (read to screen readers when the list changes). */
-export function describeResult(count: number, filter: LeadFilter, more: boolean): string {
+export function describeResult(count: number, filter: LeadFilter, more: boolean, sort: LeadSort = "newest"): string {
   const parts: string[] = [];
   if (filter.q) parts.push(`matching “${filter.q}”`);
   if (filter.kind) parts.push(`of kind ${KIND_LABELS[filter.kind]}`);
@@ -112,7 +137,7 @@ export function describeResult(count: number, filter: LeadFilter, more: boolean)
   const which = parts.length ? ` ${parts.join(", ")}` : "";
   return count === 0
     ? `No leads${which}.`
-    : `Showing ${what}${which}, newest first${more ? "; more on the next pages" : ""}.`;
+    : `Showing ${what}${which}, ${SORT_WORDS[sort]}${more ? "; more on the next pages" : ""}.`;
 }
 
 /**
@@ -151,16 +176,17 @@ const columns: Column<LeadListRow>[] = [
     cell: (row) => <span title={row.summary}>{truncate(row.summary)}</span>,
   },
   { header: "Received", className: "min-w-[9rem] text-slate-700", cell: (row) => row.received },
+  { header: "Response", cell: (row) => <ClockBadge clock={row.clock} /> },
   { header: "Delivery", cell: (row) => <DeliveryBadge state={row.delivery} /> },
   { header: "Status", cell: (row) => <LeadStatusBadge status={row.status} /> },
   { header: "Owner", className: "break-all text-slate-700", cell: (row) => row.owner ?? "Nobody yet" },
 ];
 
-export function LeadTable({ rows }: { rows: LeadListRow[] }) {
+export function LeadTable({ rows, sort = "newest" }: { rows: LeadListRow[]; sort?: LeadSort }) {
   return (
     <DataTable
       captionId="leads-caption"
-      caption="Leads, newest first"
+      caption={`Leads, ${SORT_WORDS[sort]}`}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { logger } from "~/lib/log.server";
 import { formatDateTime } from "~/lib/time";
+import { clockLabel } from "./clock-wording";
 import { leadActionSchema } from "./forms";
 import type { LeadPageData } from "./lead-detail-view";
 import { getLead } from "./query.server";
@@ -25,6 +26,8 @@ export async function loadLeadPage(id: string) {
       organization: lead.organization,
       summary: lead.summary,
       received: formatDateTime(lead.receivedAt),
+      respondBy: formatDateTime(lead.respondBy),
+      clock: clockLabel(lead, new Date()),
       status: lead.status,
       owner: lead.owner,
       delivery: lead.delivery,

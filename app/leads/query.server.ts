@@ -3,7 +3,8 @@ import { getDb } from "~/lib/db/client.server";
 import { parseUuid } from "~/lib/route-params";
 import { leadEvents, leadNotes, leads } from "./tables";
 import { site } from "~/content/site";
-import { cursorValue, type LeadCursor, type LeadFilter } from "./filters";
+import { awaiting, dueCursorCondition, dueCursorTime, dueOrder } from "./due-order.server";
+import { cursorValue, type LeadCursor, type LeadFilter, type LeadSort } from "./filters";
 import type { LeadEventKind, LeadKind, LeadStatus } from "./kinds";
 import { leadDeliveries, type LeadDelivery } from "./source.server";
 
@@ -21,6 +22,9 @@ type LeadRow = {
   receivedAt: Date;
   status: LeadStatus;
   owner: string | null;
+  /** The response clock: when the first response is due, and when it came (null until then). */
+  respondBy: Date;
+  firstResponseAt: Date | null;
   delivery: LeadDelivery;
 };
 
@@ -89,21 +93,39 @@ const leadColumns = {
   receivedAt: leads.receivedAt,
   status: leads.status,
   owner: leads.owner,
+  respondBy: leads.respondBy,
+  firstResponseAt: leads.firstResponseAt,
   contactRequestId: leads.contactRequestId,
   bookingId: leads.bookingId,
   assessmentId: leads.assessmentId,
 };
 
+/** How a page is ordered and where it starts, for one of the list's orders. */
+function ordering(sort: LeadSort, cursor: LeadCursor | undefined, backwards: boolean) {
+  if (sort === "due") {
+    // A cursor of the other order (an address kept from before) starts again at the top.
+    const due = cursor?.waiting === undefined ? undefined : { ...cursor, waiting: cursor.waiting };
+    return { condition: due && dueCursorCondition(due), order: dueOrder(backwards), cursorTime: dueCursorTime };
+  }
+  return {
+    condition: cursor && cursor.waiting === undefined ? cursorCondition(cursor) : undefined,
+    order: backwards ? [asc(leads.receivedAt), asc(leads.id)] : [desc(leads.receivedAt), desc(leads.id)],
+    cursorTime,
+  };
+}
+
 /**
- * One page of leads, newest first (ties broken by id), keyset paged: a page costs the same deep
- * in the list as at its top, and rows arriving meanwhile never shift one onto the next page.
+ * One page of leads, newest first (ties broken by id), or in the "due" order (waiting leads
+ * soonest due first, then the rest newest first), keyset paged: a page costs the same deep in the
+ * list as at its top, and rows arriving meanwhile never shift one onto the next page.
  */
-export async function listLeads(filter: LeadFilter, cursor?: LeadCursor): Promise<LeadPage> {
+export async function listLeads(filter: LeadFilter, cursor?: LeadCursor, sort: LeadSort = "newest"): Promise<LeadPage> {
   const backwards = cursor?.direction === "before";
-  const where = and(leadConditions(filter), cursor ? cursorCondition(cursor) : undefined);
-  const order = backwards ? [asc(leads.receivedAt), asc(leads.id)] : [desc(leads.receivedAt), desc(leads.id)];
+  const { condition, order, cursorTime: rowCursorTime } = ordering(sort, cursor, backwards);
+  const started = Boolean(condition);
+  const where = and(leadConditions(filter), condition);
   const rows = await getDb()
-    .select({ ...leadColumns, cursorTime })
+    .select({ ...leadColumns, cursorTime: rowCursorTime, waiting: awaiting })
     .from(leads)
     .where(where)
     .orderBy(...order)
@@ -123,17 +145,21 @@ export async function listLeads(filter: LeadFilter, cursor?: LeadCursor): Promis
     receivedAt: row.receivedAt,
     status: row.status,
     owner: row.owner,
+    respondBy: row.respondBy,
+    firstResponseAt: row.firstResponseAt,
     delivery: deliveries.get(row) ?? "none",
   }));
   const first = page[0];
   const last = page.at(-1);
   // Going forwards, a previous page exists when we came from one; going back, a next one does.
-  const hasNext = backwards ? Boolean(cursor) : more;
-  const hasPrevious = backwards ? more : Boolean(cursor);
+  const hasNext = backwards ? started : more;
+  const hasPrevious = backwards ? more : started;
+  const key = (row: (typeof rows)[number]) =>
+    cursorValue({ receivedAt: row.cursorTime, id: row.id, waiting: sort === "due" ? row.waiting : undefined });
   return {
     items,
-    next: hasNext && last ? cursorValue({ receivedAt: last.cursorTime, id: last.id }) : undefined,
-    previous: hasPrevious && first ? cursorValue({ receivedAt: first.cursorTime, id: first.id }) : undefined,
+    next: hasNext && last ? key(last) : undefined,
+    previous: hasPrevious && first ? key(first) : undefined,
   };
 }
 

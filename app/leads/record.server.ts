@@ -1,11 +1,12 @@
 import { loadBusinessCalendar } from "~/calendar/calendar.server";
 import type { Database } from "~/lib/db/client.server";
 import { queueNewLeadAlert } from "./alerts.server";
+import { notifyLeadChanged } from "./live-notify.server";
 import { escalateAt, respondBy } from "./response-clock";
 import { leadEvents, leads } from "./tables";
 
 /** The database or a transaction of it: call inside the transaction that stores the source. */
-type Executor = Pick<Database, "insert" | "select" | "delete">;
+type Executor = Pick<Database, "insert" | "select" | "delete" | "execute">;
 
 /** Who the history names for what the site itself did (a visitor's form created the lead). */
 export const WEBSITE_ACTOR = "website";
@@ -33,7 +34,7 @@ export type NewLead = LeadSource & {
  * never exists without its lead (and a rolled-back source leaves no lead). Staff's alert of a new
  * lead is queued with it: the caller calls wakeOutbox() once the transaction has committed.
  */
-export async function recordLead(tx: Executor, input: NewLead): Promise<{ id: string }> {
+export async function recordLead(tx: Executor, input: NewLead): Promise<{ id: string; respondBy: Date }> {
   const status = input.spam ? "spam" : "new";
   const calendar = await loadBusinessCalendar(tx, input.receivedAt);
   const [row] = await tx
@@ -64,5 +65,6 @@ export async function recordLead(tx: Executor, input: NewLead): Promise<{ id: st
       owner: null,
     });
   await tx.insert(leadEvents).values({ leadId: row.id, actor: WEBSITE_ACTOR, what: "created", to: status });
-  return { id: row.id };
+  await notifyLeadChanged(tx, row.id);
+  return row;
 }

@@ -7,7 +7,8 @@ import type { LeadKind } from "./kinds";
 
 type Executor = Pick<Database, "insert" | "update" | "delete">;
 
-type Source = { contactRequestId: number | null; assessmentId: number | null };
+/** The lead's source, and the due time of its clock, started at the release. */
+type Source = { contactRequestId: number | null; assessmentId: number | null; respondBy: Date };
 
 type Release = {
   /** Puts the source's staff e-mail on its way, in the lead's transaction; false if it was not held. */
@@ -23,8 +24,14 @@ type Release = {
 export const SPAM_RELEASES: Record<LeadKind, Release | undefined> = {
   contact: {
     release: (tx, source) =>
-      source.contactRequestId === null ? Promise.resolve(false) : releaseContactFromSpam(tx, source.contactRequestId),
-    wake: wakeContactDelivery,
+      source.contactRequestId === null
+        ? Promise.resolve(false)
+        : releaseContactFromSpam(tx, source.contactRequestId, source.respondBy),
+    // The staff e-mail (contact delivery) and the visitor's acknowledgement (the outbox).
+    wake: () => {
+      wakeContactDelivery();
+      wakeOutbox();
+    },
   },
   assessment: {
     release: (tx, source) =>

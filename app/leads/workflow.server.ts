@@ -7,6 +7,7 @@ import { queueReleasedLeadAlert, withdrawLeadAlerts } from "./alerts.server";
 import { escalateAt, respondBy } from "./response-clock";
 import { leadEvents, leadNotes, leads } from "./tables";
 import type { LeadStatus } from "./kinds";
+import { notifyLeadChanged } from "./live-notify.server";
 import { leadVersion } from "./query.server";
 import { SPAM_RELEASES } from "./spam-release.server";
 
@@ -50,11 +51,14 @@ const answers = (to: LeadStatus) => to !== "new" && to !== "spam";
  */
 export const nextVersion = sql`greatest(clock_timestamp(), ${leads.updatedAt} + interval '1 microsecond')`;
 
-const touch = (tx: Transaction, id: string, set: PgUpdateSetSource<typeof leads> = {}) =>
-  tx
+const touch = async (tx: Transaction, id: string, set: PgUpdateSetSource<typeof leads> = {}) => {
+  await tx
     .update(leads)
     .set({ ...set, updatedAt: nextVersion })
     .where(eq(leads.id, id));
+  // Every stored change passes here: open lead desk pages hear of it once the transaction commits.
+  await notifyLeadChanged(tx, id);
+};
 
 /** A clock started now, for a lead that only now becomes one to answer. */
 async function restartedClock(tx: Transaction) {
@@ -148,9 +152,11 @@ export async function markNotSpam(id: string, change: Change) {
       .from(leads)
       .where(eq(leads.id, id));
     const release = source ? SPAM_RELEASES[source.kind] : undefined;
-    if (release && source) await release.release(tx, source);
+    // Started before the release, so what the visitor is told is the lead's own due time.
+    const clock = await restartedClock(tx);
+    if (release && source) await release.release(tx, { ...source, ...clock });
     await tx.insert(leadEvents).values({ leadId: id, actor: change.actor, what: "status", from: "spam", to: "new" });
-    await touch(tx, id, { status: "new", ...(await restartedClock(tx)) });
+    await touch(tx, id, { status: "new", ...clock });
     await queueReleasedLeadAlert(tx, id);
     return { kind: "done", wake: release?.wake };
   });

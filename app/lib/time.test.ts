@@ -3,7 +3,7 @@ import { TIME_ZONE_NOTE, easternWallTimeToDate, formatDate, formatDateTime, toEa
 
 describe("Eastern time", () => {
   it("names the zone the site shows", () => {
-    expect(TIME_ZONE_NOTE).toBe("Times are Eastern (America/New_York).");
+    expect(TIME_ZONE_NOTE).toBe("Times are Eastern Time.");
   });
 
   it("formats instants in Atlanta's time, not the server's", () => {

@@ -4,7 +4,7 @@ import { site } from "~/content/site";
 // server's zone is: blog dates, the editor's schedule, the inbox.
 
 /** Said wherever the site shows a post's time. */
-export const TIME_ZONE_NOTE = `Times are Eastern (${site.timeZone}).`;
+export const TIME_ZONE_NOTE = "Times are Eastern Time.";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, dateStyle: "long" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", {

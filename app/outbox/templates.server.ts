@@ -9,8 +9,15 @@ const OUTBOX_TEMPLATES = {
   "booking-visitor": "EMAILJS_BOOKING_TEMPLATE_ID",
   "booking-staff": "EMAILJS_BOOKING_STAFF_TEMPLATE_ID",
   "assessment-staff": "EMAILJS_ASSESSMENT_TEMPLATE_ID",
+  "contact-acknowledgement": "EMAILJS_ACK_TEMPLATE_ID",
   "lead-staff": "EMAILJS_LEAD_TEMPLATE_ID",
 } as const satisfies Record<string, keyof Env>;
+
+/**
+ * Kinds that are only ever queued while their template is set (app/contact/acknowledgement.server.ts):
+ * leaving one unset is a choice, not a waiting e-mail, so start-up does not warn about it.
+ */
+const ONLY_QUEUED_WHEN_SET: ReadonlySet<keyof Env> = new Set(["EMAILJS_ACK_TEMPLATE_ID"]);
 
 export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATES;
 
@@ -21,7 +28,7 @@ export function resolveTemplates(env: Env): { ids: Map<string, string>; unconfig
   for (const [template, variable] of Object.entries(OUTBOX_TEMPLATES) as [string, keyof Env][]) {
     const id = env[variable];
     if (typeof id === "string" && id.length > 0) ids.set(template, id);
-    else unconfigured.push(variable);
+    else if (!ONLY_QUEUED_WHEN_SET.has(variable)) unconfigured.push(variable);
   }
   return { ids, unconfigured };
 }

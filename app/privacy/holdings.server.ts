@@ -6,6 +6,7 @@ import {
   type HeldDraft,
 } from "~/assessment/privacy.server";
 import { bookingEmailPrefix, bookingsBy, type HeldBooking } from "~/booking/privacy.server";
+import { contactEmailPrefix } from "~/contact/acknowledgement";
 import { contactRequestsFrom, type HeldContactRequest } from "~/contact/privacy.server";
 import { getDb } from "~/lib/db/client.server";
 import { outboxEmailsUnder, type StoredEmail } from "~/outbox/enqueue.server";
@@ -16,7 +17,7 @@ export type Holdings = {
   bookings: HeldBooking[];
   assessments: HeldAssessment[];
   drafts: HeldDraft[];
-  /** E-mails about those bookings and audits still stored in the outbox, sent or waiting. */
+  /** E-mails about those requests, bookings and audits still stored in the outbox, sent or waiting. */
   emails: StoredEmail[];
 };
 
@@ -35,6 +36,7 @@ export async function findHoldings(email: string): Promise<Holdings> {
     draftsWith(db, address),
   ]);
   const emails = await outboxEmailsUnder(db, [
+    ...contactRequests.map((request) => contactEmailPrefix(request.id)),
     ...bookings.map((booking) => bookingEmailPrefix(booking.id)),
     ...assessments.map((assessment) => assessmentEmailPrefix(assessment.id)),
   ]);

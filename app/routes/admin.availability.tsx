@@ -3,8 +3,10 @@ import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
 import { changeAvailability } from "~/booking/admin/availability-change.server";
 import { loadAvailabilityForm, type AvailabilityErrors } from "~/booking/admin/availability.server";
-import { AvailabilitySettingsForm, BlockedDays, CalendarFeed } from "~/booking/admin/availability-view";
+import { AvailabilitySettingsForm, businessBlockedDays, CalendarFeed } from "~/booking/admin/availability-view";
+import { BlockedDaysSection } from "~/calendar/admin/blocked-days-view";
 import { HolidaysList } from "~/calendar/admin/holidays-view";
+import { WeeklyHoursTable } from "~/calendar/admin/weekly-hours-table";
 import { comingHolidays } from "~/calendar/calendar.server";
 import { BODY_LIMITS } from "~/lib/body-limit.server";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -73,19 +75,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminAvailability({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
   return (
-    <AdminPage
-      title="Availability"
-      intro="When visitors can book a discovery call. Times are Eastern (America/New_York)."
-    >
+    <AdminPage title="Availability" intro="When visitors can book a discovery call. Times are Eastern Time.">
       <AvailabilitySettingsForm
         settings={loaderData.settings}
         meetingUrl={loaderData.meetingUrl}
-        hours={loaderData.hours}
-        errors={actionData?.errors ?? {}}
+        errors={errors}
+        weeklyHours={<WeeklyHoursTable days={loaderData.hours} errors={errors} tick="Open" idPrefix="hours" />}
       />
       <HolidaysList holidays={loaderData.holidays} />
-      <BlockedDays blocked={loaderData.blocked} blockError={actionData?.blockError} />
+      <BlockedDaysSection {...businessBlockedDays} blocked={loaderData.blocked} blockError={actionData?.blockError} />
       <CalendarFeed feedOn={loaderData.feedOn} feedUrl={actionData?.feedUrl} />
     </AdminPage>
   );

@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminPage title="Bookings" intro="Discovery calls booked on the site. Times are Eastern.">
+    <AdminPage title="Bookings" intro="Discovery calls booked on the site. Times are Eastern Time.">
       {loaderData.state === "error" ? (
         <LoadError title="Error fetching bookings" message="The database did not answer. Try again in a moment." />
       ) : (

@@ -1,10 +1,12 @@
 import { data, Link } from "react-router";
 import { AdminPage, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { requireAdmin } from "~/auth/guard.server";
+import { BlockedDaysSection } from "~/calendar/admin/blocked-days-view";
+import { WeeklyHoursTable } from "~/calendar/admin/weekly-hours-table";
 import { changeHost, loadHostPage, type HostFormAnswer } from "~/hosts/admin/host-changes.server";
 import { HostCalendars } from "~/hosts/admin/host-calendar-view";
 import { HostDetailsForm } from "~/hosts/admin/host-details-form";
-import { HostBlockedDays, HostHoursForm } from "~/hosts/admin/host-schedule-view";
+import { hostBlockedDays, HostHoursForm } from "~/hosts/admin/host-schedule-view";
 import { BODY_LIMITS } from "~/lib/body-limit.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { parseUuid } from "~/lib/route-params";
@@ -77,8 +79,9 @@ export default function AdminHost({ loaderData, actionData }: Route.ComponentPro
     );
   }
   const { host } = page;
+  const hoursErrors = actionData?.hoursErrors ?? {};
   return (
-    <AdminPage title={host.name} intro="A host of the discovery call. Times are Eastern." actions={back}>
+    <AdminPage title={host.name} intro="A host of the discovery call. Times are Eastern Time." actions={back}>
       <HostDetailsForm
         key={host.id}
         id="host-details"
@@ -87,8 +90,14 @@ export default function AdminHost({ loaderData, actionData }: Route.ComponentPro
         answer={actionData?.details}
         submitLabel="Save host"
       />
-      <HostHoursForm hours={page.hours} errors={actionData?.hoursErrors ?? {}} />
-      <HostBlockedDays blocked={page.blocked} blockError={actionData?.blockError} />
+      <HostHoursForm
+        own={page.hours.own}
+        errors={hoursErrors}
+        weeklyHours={
+          <WeeklyHoursTable days={page.hours.days} errors={hoursErrors} tick="Works" idPrefix="host-hours" />
+        }
+      />
+      <BlockedDaysSection {...hostBlockedDays} blocked={page.blocked} blockError={actionData?.blockError} />
       <HostCalendars hostId={host.id} />
     </AdminPage>
   );

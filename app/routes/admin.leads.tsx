@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-page";
 import { Pager } from "~/admin/pager";
 import { requireAdmin } from "~/auth/guard.server";
-import { isFiltered, leadFilterSearchParams, parseLeadCursor, parseLeadFilter } from "~/leads/filters";
+import { clockLabel } from "~/leads/clock-wording";
+import { isFiltered, leadFilterSearchParams, parseLeadCursor, parseLeadFilter, parseLeadSort } from "~/leads/filters";
 import {
   EmptyLeads,
   LeadFilterForm,
@@ -12,6 +13,7 @@ import {
   type LeadListRow,
 } from "~/leads/lead-list-view";
 import { ExportCsvLink } from "~/leads/export-link";
+import { ResponseTimesLink } from "~/leads/response-times-link";
 import { listLeads } from "~/leads/query.server";
 import { leadOwners } from "~/leads/staff.server";
 import { logger } from "~/lib/log.server";
@@ -28,18 +30,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { filter, errors } = parseLeadFilter(params);
   const cursor = parseLeadCursor(params);
+  const sort = parseLeadSort(params);
   const owners = leadOwners();
-  const base = { filter, errors, owners };
+  const base = { filter, errors, owners, sort };
   try {
-    const page = await listLeads(filter, cursor);
-    const rows: LeadListRow[] = page.items.map(({ receivedAt, ...item }) => ({
+    const page = await listLeads(filter, cursor, sort);
+    const now = new Date();
+    const rows: LeadListRow[] = page.items.map(({ receivedAt, respondBy, firstResponseAt, ...item }) => ({
       ...item,
       received: formatDateTime(receivedAt),
+      clock: clockLabel({ status: item.status, receivedAt, respondBy, firstResponseAt }, now),
     }));
-    // Pager links keep the filter: only the cursor changes from page to page.
+    // Pager links keep the filter and the order: only the cursor changes from page to page.
     const link = (name: "after" | "before", value: string | undefined) => {
       if (!value) return undefined;
       const search = leadFilterSearchParams(filter);
+      if (sort !== "due") search.set("sort", sort);
       search.set(name, value);
       return `/admin/leads?${search}`;
     };
@@ -57,14 +63,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { filter, errors, owners } = loaderData;
+  const { filter, errors, owners, sort } = loaderData;
   return (
     <AdminPage
       wide
       title="Leads"
-      intro="Every contact request, booked call and finished IT audit, newest first. Open one to see everything we hold and to move it along."
+      intro="Every contact request, booked call and finished IT audit: those still waiting for an answer first, soonest due first. Open one to see everything we hold and to move it along."
+      actions={<ResponseTimesLink />}
     >
-      <LeadFilterForm filter={filter} errors={errors} owners={owners} />
+      <LeadFilterForm filter={filter} errors={errors} owners={owners} sort={sort} />
       {loaderData.state === "error" ? (
         <div className="mt-6">
           <LoadError
@@ -75,14 +82,19 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <LeadListToolbar
-            summary={describeResult(loaderData.rows.length, filter, Boolean(loaderData.older || loaderData.newer))}
+            summary={describeResult(
+              loaderData.rows.length,
+              filter,
+              Boolean(loaderData.older || loaderData.newer),
+              sort,
+            )}
             actions={<ExportCsvLink filter={filter} />}
           />
           {loaderData.rows.length === 0 ? (
             <EmptyLeads filtered={isFiltered(filter)} />
           ) : (
             <div className="mt-4">
-              <LeadTable rows={loaderData.rows} />
+              <LeadTable rows={loaderData.rows} sort={sort} />
             </div>
           )}
           <Pager label="Lead pages" newer={loaderData.newer} older={loaderData.older} />

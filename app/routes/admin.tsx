@@ -4,8 +4,10 @@ import { StaffHeader } from "~/admin/staff-frame";
 import { staffFrameHandle, type StaffFrameData } from "~/lib/staff-frame-handle";
 import { adminMiddleware } from "~/auth/admin-middleware.server";
 import { loadBackupStatus } from "~/backup/backup-status.server";
+import { loadLeadDeskCounts } from "~/leads/desk-counts.server";
 import { requireAdmin } from "~/auth/guard.server";
 import { staffAuthMiddleware } from "~/auth/staff.server";
+import { LiveLeadDesk } from "~/leads/live-events";
 import { sitePlaceholderFields } from "~/content/placeholders";
 import type { Route } from "./+types/admin";
 
@@ -18,7 +20,9 @@ export const handle = staffFrameHandle;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<StaffFrameData> {
   const admin = requireAdmin(context);
-  return { email: admin.email, backup: await loadBackupStatus(), placeholders: sitePlaceholderFields() };
+  // Side by side: each is one small query, and neither failing fails the page.
+  const [backup, leadCounts] = await Promise.all([loadBackupStatus(), loadLeadDeskCounts()]);
+  return { email: admin.email, backup, placeholders: sitePlaceholderFields(), leadCounts };
 }
 
 /** The staff header, then the page as the document's one <main>, where the skip link lands. */
@@ -36,6 +40,7 @@ function StaffPage({ frame, children }: { frame: StaffFrameData; children: React
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage frame={loaderData}>
+      <LiveLeadDesk />
       <Outlet />
     </StaffPage>
   );

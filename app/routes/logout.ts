@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { signOutAction } from "~/auth/sign-in.server";
 import { staffAuthMiddleware } from "~/auth/staff.server";
+import { endLeadStreamsOf } from "~/leads/live-stream.server";
 import { BODY_LIMITS } from "~/lib/body-limit.server";
 import { refuseLargeBody } from "~/lib/forms/read-form.server";
 import type { Route } from "./+types/logout";
@@ -15,7 +16,11 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await refuseLargeBody(request, { maxBytes: BODY_LIMITS.smallForm });
-  return signOutAction(request, context);
+  const answer = await signOutAction(request, context);
+  // This browser's other tabs stop hearing the lead desk at once (other browsers' streams find
+  // out at their next session check).
+  endLeadStreamsOf(request);
+  return answer;
 }
 
 // Never rendered (the loader and the action always redirect). Having a component makes this a

@@ -6,26 +6,12 @@ import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
 import { sendsTo } from "../fakes/emailjs/control";
 import { signInAsAdmin } from "../support/admin";
-import { openBookingDay } from "../support/booking-days";
+import { bookOne } from "../support/book-a-call";
 import { recordSecretsIn } from "../support/secret-urls";
 import { eventually } from "../support/server-process";
 import { expect, test } from "./fixtures";
-import { phoneField, TEST_PHONE } from "../support/booking-form";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "one feed address per site: run once");
-
-async function bookOne(page: Page, email: string, name: string) {
-  await page.goto("/book");
-  await openBookingDay(page, { fromEnd: 5 });
-  await page.getByTestId("booking-slots").getByRole("link").nth(5).click();
-  const form = page.locator("#booking-form");
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Email").fill(email);
-  await phoneField(form).fill(TEST_PHONE);
-  await form.getByRole("button", { name: "Book this call" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible();
-  return page.url().replace(/\?.*$/, "");
-}
 
 async function feedUids(page: Page, url: string): Promise<string[]> {
   const response = await page.request.get(url);
@@ -39,7 +25,7 @@ test("the calendar feed lists booked calls, drops a call staff cancel, and stops
   test.setTimeout(90_000);
   const email = `staff-cancel-${Date.now()}@example.com`;
   const name = `Feed Visitor ${Date.now()}`;
-  const manage = await bookOne(page, email, name);
+  const manage = await bookOne(page, { day: { fromEnd: 5 }, time: 5, email, name });
 
   await signInAsAdmin(page, "/admin/availability");
   await page.getByRole("button", { name: /Create a feed address|Replace the feed address/ }).click();

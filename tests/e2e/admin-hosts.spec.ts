@@ -2,23 +2,9 @@
 // for a meeting link that is not https), give them their own hours and a day off, and filter the
 // bookings list by host. The host is added inactive, so the booking tests running beside this one
 // keep one host and their times stay as they expect; axe judges each page and state on the way.
-import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "../support/admin";
-import { openBookingDay } from "../support/booking-days";
-import { phoneField, TEST_PHONE } from "../support/booking-form";
+import { bookOne } from "../support/book-a-call";
 import { expect, test } from "./fixtures";
-
-async function bookOne(page: Page, email: string, name: string) {
-  await page.goto("/book");
-  await openBookingDay(page, { fromEnd: 3 });
-  await page.getByTestId("booking-slots").getByRole("link").nth(12).click();
-  const form = page.locator("#booking-form");
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Email").fill(email);
-  await phoneField(form).fill(TEST_PHONE);
-  await form.getByRole("button", { name: "Book this call" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible();
-}
 
 test("staff add a second host, set their hours and a day off", async ({ page }, testInfo) => {
   // Six pages and states, each judged by axe: minutes on a loaded machine.
@@ -70,7 +56,7 @@ test("staff filter the bookings list by host", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const email = `host-filter-${stamp}@example.com`;
-  await bookOne(page, email, `Filter Visitor ${stamp}`);
+  await bookOne(page, { day: { fromEnd: 3 }, time: 12, email, name: `Filter Visitor ${stamp}` });
 
   const other = `Filter host ${stamp}`;
   await signInAsAdmin(page, "/admin/hosts");

@@ -2,7 +2,7 @@
 // retried and a request held as spam can be released. The e2e server's real EmailJS SDK reaches
 // the loopback fake (tests/fakes/emailjs), steered here per recipient address.
 import type { Page, TestInfo } from "@playwright/test";
-import { sendsTo, setEmailJsMode } from "../fakes/emailjs/control";
+import { contactSendsTo, sendsTo, setEmailJsMode } from "../fakes/emailjs/control";
 import { signInAsAdmin } from "../support/admin";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
@@ -75,7 +75,7 @@ test("a failed delivery shows in the inbox with its error, and 'Retry delivery' 
   await row.getByRole("button", { name: `Retry delivery: message from ${name}` }).click();
   await expect(visibleToast(page, "Delivery queued")).toBeVisible();
   await expect.poll(async () => (await requestFrom(email))?.status, { timeout: 15_000 }).toBe("sent");
-  expect((await sendsTo(email)).map((send) => send.mode)).toEqual(["reject", "up"]);
+  expect((await contactSendsTo(email)).map((send) => send.mode)).toEqual(["reject", "up"]);
 
   await page.reload();
   await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Sent");
@@ -96,7 +96,7 @@ test("a request held as spam is never emailed until staff mark it 'Not spam'", a
   await row.getByRole("button", { name: `Not spam: message from ${name}` }).click();
   await expect(visibleToast(page, "Marked as not spam")).toBeVisible();
   await expect.poll(async () => (await requestFrom(email))?.status, { timeout: 15_000 }).toBe("sent");
-  expect(await sendsTo(email)).toHaveLength(1);
+  expect(await contactSendsTo(email)).toHaveLength(1);
 });
 
 test("the inbox lists the newest request first", async ({ page }, testInfo) => {

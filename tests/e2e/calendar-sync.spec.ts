@@ -4,6 +4,7 @@
 // the address is removed the time is offered again. The address's key is never shown in full.
 import { appendFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { BUSINESS_OWNER_ID } from "../../app/calendar-sync/tables";
 import { signInAsAdmin, staffHydrated } from "../support/admin";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR, E2E_SECRETS_FILE } from "../support/e2e";
@@ -19,7 +20,7 @@ async function holdBusinessCalendar() {
   const client = await connectToDataDir(E2E_DATA_DIR);
   await client.query("select pg_advisory_lock($1)", [BUSINESS_CALENDAR_LOCK]);
   return async () => {
-    await client.query("delete from calendar_feeds where owner_id = 'business'");
+    await client.query("delete from calendar_feeds where owner_id = $1", [BUSINESS_OWNER_ID]);
     await client.query("select pg_advisory_unlock($1)", [BUSINESS_CALENDAR_LOCK]);
     await client.end();
   };

@@ -3,7 +3,7 @@
 // The e2e server's real EmailJS SDK reaches the loopback fake (tests/fakes/emailjs), steered here
 // per recipient address.
 import type { Page } from "@playwright/test";
-import { sendsTo, setEmailJsMode } from "../fakes/emailjs/control";
+import { contactSendsTo, setEmailJsMode } from "../fakes/emailjs/control";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
 import { expect, test } from "./fixtures";
@@ -71,12 +71,12 @@ for (const { label, path, formId, page: formPage } of forms) {
     await expect
       .poll(async () => (await requestsFrom(email))[0], { timeout: 15_000 })
       .toMatchObject({ status: "pending", last_error: expect.stringMatching(/EmailJS answered 503/) });
-    expect((await sendsTo(email)).every((send) => send.mode === "down")).toBe(true);
+    expect((await contactSendsTo(email)).every((send) => send.mode === "down")).toBe(true);
 
     // EmailJS recovers: the next retry delivers it, once.
     await setEmailJsMode(email, "up");
     await expect.poll(async () => (await requestsFrom(email))[0]?.status, { timeout: 30_000 }).toBe("sent");
-    const delivered = (await sendsTo(email)).filter((send) => send.mode === "up");
+    const delivered = (await contactSendsTo(email)).filter((send) => send.mode === "up");
     expect(delivered).toHaveLength(1);
     expect(delivered[0]!.body.template_params).toMatchObject({
       name: "Katherine Johnson",
@@ -126,5 +126,5 @@ test("the contact modal: with EmailJS down the visitor still sees success, and t
 
   await setEmailJsMode(email, "up");
   await expect.poll(async () => (await requestsFrom(email))[0]?.status, { timeout: 30_000 }).toBe("sent");
-  expect((await sendsTo(email)).filter((send) => send.mode === "up")).toHaveLength(1);
+  expect((await contactSendsTo(email)).filter((send) => send.mode === "up")).toHaveLength(1);
 });

@@ -2,7 +2,7 @@
 // through the workflow with a note, and find it again by search and filters. Runs with JavaScript
 // on and off; the fixtures run axe on every page visited (the list and the lead page included).
 import type { Page, TestInfo } from "@playwright/test";
-import { sendsTo } from "../fakes/emailjs/control";
+import { contactSendsTo, sendsTo } from "../fakes/emailjs/control";
 import { signInAsAdmin } from "../support/admin";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
@@ -176,5 +176,5 @@ test("a request held as spam is delivered from its lead page with “Not spam”
   await expect(visibleToast(page, "Delivered")).toBeVisible();
   await expect(page.getByRole("region", { name: "At a glance" })).toContainText("New");
   await expect(page.getByRole("region", { name: "Held as spam" })).toHaveCount(0);
-  await expect.poll(async () => (await sendsTo(lead.email)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await contactSendsTo(lead.email)).length, { timeout: 15_000 }).toBe(1);
 });

@@ -48,12 +48,15 @@ export class CookieClient {
     const setCookies = response.headers.getSetCookie();
     // Cookies are only kept for the site itself (the fake provider's own redirects set none).
     if (url.startsWith(this.baseUrl)) this.absorb(setCookies);
+    // Server-sent events (the live lead desk) never end: the stream's headers are the whole answer.
+    const endless = response.headers.get("content-type")?.startsWith("text/event-stream");
+    if (endless) await response.body?.cancel();
     return {
       status: response.status,
       location: response.headers.get("location"),
       headers: response.headers,
       setCookies,
-      text: await response.text(),
+      text: endless ? "" : await response.text(),
     };
   }
 

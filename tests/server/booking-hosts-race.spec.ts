@@ -5,29 +5,9 @@
 import { TEST_PHONE } from "../support/booking-form";
 import { expect, test } from "@playwright/test";
 import { honeypotOf, loadResources, query } from "../load/support";
-import type { RunningServer } from "../support/server-process";
+import { expectBookedAndRefused, firstFreeSlot, rushOneTime } from "../support/booking-posts";
 
 const resources = loadResources();
-
-async function firstFreeSlot(base: string): Promise<{ day: string; start: string }> {
-  const days = await (await fetch(`${base}/book`)).text();
-  const day = /href="\/book\/(\d{4}-\d{2}-\d{2})"/.exec(days)?.[1];
-  if (!day) throw new Error("no open day on /book");
-  const times = await (await fetch(`${base}/book/${day}`)).text();
-  const start = /\?at=(\d{4}-\d{2}-\d{2}T\d{2}(?:%3A|:)\d{2}(?:%3A|:)00\.000Z)/.exec(times)?.[1];
-  if (!start) throw new Error(`no open time on /book/${day}`);
-  return { day, start: decodeURIComponent(start) };
-}
-
-async function attempt(server: RunningServer, day: string, body: URLSearchParams) {
-  const response = await fetch(`${server.url}/book/${day}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-    body,
-    redirect: "manual",
-  });
-  return { status: response.status, html: await response.text() };
-}
 
 test("100 concurrent bookings of one slot with two hosts, across two instances: two bookings, one per host, no 5xx", async () => {
   test.setTimeout(240_000);
@@ -42,32 +22,16 @@ test("100 concurrent bookings of one slot with two hosts, across two instances: 
   const honeypot = await honeypotOf(a.url);
   const { day, start } = await firstFreeSlot(a.url);
 
-  const results = await Promise.all(
-    Array.from({ length: 100 }, (_, index) =>
-      attempt(
-        index % 2 === 0 ? a : b,
-        day,
-        new URLSearchParams({
-          ...honeypot,
-          name: `Racer ${index}`,
-          email: `racer-${index}@example.com`,
-          phone: TEST_PHONE,
-          location: "phone",
-          start,
-        }),
-      ),
-    ),
-  );
+  const results = await rushOneTime([a, b], day, 100, (index) => ({
+    ...honeypot,
+    name: `Racer ${index}`,
+    email: `racer-${index}@example.com`,
+    phone: TEST_PHONE,
+    location: "phone",
+    start,
+  }));
 
-  const statuses = results.map((result) => result.status);
-  expect(
-    statuses.filter((status) => status >= 500),
-    "no 5xx",
-  ).toEqual([]);
-  expect(statuses.filter((status) => status === 303)).toHaveLength(2);
-  const refused = results.filter((result) => result.status === 409);
-  expect(refused).toHaveLength(98);
-  for (const refusal of refused) expect(refusal.html).toContain("That time was just taken");
+  expect(expectBookedAndRefused(results, 2)).toHaveLength(98);
 
   const rows = await query<{ host_id: string }>(
     db.url,

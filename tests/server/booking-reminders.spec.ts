@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { FAKE_EMAILJS_PRELOAD, sendsTo, setEmailJsMode } from "../fakes/emailjs/control";
 import { eventually, honeypotOf, loadResources } from "../load/support";
+import { firstFreeSlot, postBooking } from "../support/booking-posts";
 import { ROOT, type RunningServer } from "../support/server-process";
 
 const resources = loadResources();
@@ -20,23 +21,13 @@ function setClock(file: string, fakeNow: number) {
   writeFileSync(file, String(fakeNow - Date.now()));
 }
 
-async function firstFreeSlot(base: string): Promise<{ day: string; start: string }> {
-  const days = await (await fetch(`${base}/book`)).text();
-  const day = /href="\/book\/(\d{4}-\d{2}-\d{2})"/.exec(days)?.[1];
-  if (!day) throw new Error("no open day on /book");
-  const times = await (await fetch(`${base}/book/${day}`)).text();
-  const start = /\?at=(\d{4}-\d{2}-\d{2}T\d{2}(?:%3A|:)\d{2}(?:%3A|:)00\.000Z)/.exec(times)?.[1];
-  if (!start) throw new Error(`no open time on /book/${day}`);
-  return { day, start: decodeURIComponent(start) };
-}
-
 /** Books the first free time; returns its start and the manage link the visitor was sent to. */
 async function book(server: RunningServer, email: string): Promise<{ start: number; manage: string }> {
   const { day, start } = await firstFreeSlot(server.url);
-  const response = await fetch(`${server.url}/book/${day}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-    body: new URLSearchParams({
+  const answer = await postBooking(
+    server,
+    day,
+    new URLSearchParams({
       ...(await honeypotOf(server.url)),
       name: "Reminded Visitor",
       email,
@@ -44,10 +35,9 @@ async function book(server: RunningServer, email: string): Promise<{ start: numb
       location: "phone",
       start,
     }),
-    redirect: "manual",
-  });
-  expect(response.status, await response.text()).toBe(303);
-  const manage = response.headers.get("location")!.replace(/\?.*$/, "");
+  );
+  expect(answer.status, answer.html).toBe(303);
+  const manage = answer.location!.replace(/\?.*$/, "");
   return { start: Date.parse(start), manage: `${server.url}${manage}` };
 }
 

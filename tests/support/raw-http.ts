@@ -33,6 +33,8 @@ function answerEnd(
 ): number {
   const start = headerEnd + 4;
   if (method === "HEAD" || status === 204 || status === 304 || status < 200) return start;
+  // Server-sent events (the live lead desk) never end: the stream's headers are the whole answer.
+  if (headers["content-type"]?.startsWith("text/event-stream")) return start;
   if (headers["transfer-encoding"]?.toLowerCase() === "chunked") {
     let at = start;
     for (;;) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldIds } from "~/components/ui/field-state";
@@ -20,16 +21,13 @@ const reminderFields = [
   { name: "lastReminderMinutes", label: "Last reminder (minutes before)" },
 ] as const;
 
-const input =
-  "rounded-md border border-slate-400 px-1 py-1 sm:px-2 text-slate-900 focus:outline-2 focus:outline-brand-700";
-
 /** The call settings and the weekly hours, saved together. */
 export function AvailabilitySettingsForm({
   settings,
   meetingUrl,
-  hours,
   errors,
-}: Pick<AvailabilityForm, "settings" | "meetingUrl" | "hours"> & { errors: AvailabilityErrors }) {
+  weeklyHours,
+}: Pick<AvailabilityForm, "settings" | "meetingUrl"> & { errors: AvailabilityErrors; weeklyHours: ReactNode }) {
   return (
     <Form method="post" className="space-y-8">
       <input type="hidden" name="intent" value="save" />
@@ -56,7 +54,7 @@ export function AvailabilitySettingsForm({
         <TextField
           label="Meeting link"
           type="url"
-          hint="Your Teams, Zoom or Google Meet room, starting with https://. Visitors who choose a video call get it in their invite. Leave it empty to offer phone calls only."
+          hint="Your Teams, Zoom or Google Meet room, starting with https://. Visitors who choose a video call get it in their invite, unless their host has a room of their own (Hosts). Empty, video calls are offered only while every host has their own."
           field={{
             ...fieldIds("availability-meetingUrl"),
             name: "meetingUrl",
@@ -70,67 +68,7 @@ export function AvailabilitySettingsForm({
       {/* A fieldset is as wide as its content by default: min-w-0 lets the table shrink to a phone. */}
       <fieldset className="min-w-0">
         <legend className="mb-3 text-lg font-semibold text-brand-900">Weekly hours</legend>
-        {/* On the narrowest phones the table scrolls inside its box rather than widening the page. */}
-        <div className="relative overflow-x-auto">
-          <table className="text-left text-sm">
-            <thead>
-              <tr className="text-slate-600">
-                <th className="py-1 pr-2 sm:pr-6 font-semibold">Day</th>
-                <th className="py-1 pr-2 sm:pr-6 font-semibold">Open</th>
-                <th className="py-1 pr-2 sm:pr-6 font-semibold">From</th>
-                <th className="py-1 font-semibold">Until</th>
-              </tr>
-            </thead>
-            <tbody>
-              {hours.map((day) => {
-                const error = errors[`hours-${day.weekday}`];
-                return (
-                  <tr key={day.weekday} className="border-t border-slate-200">
-                    <th scope="row" className="py-2 pr-2 sm:pr-6 font-semibold text-slate-900">
-                      {day.name}
-                    </th>
-                    <td className="py-2 pr-2 sm:pr-6">
-                      <input
-                        type="checkbox"
-                        name={`open-${day.weekday}`}
-                        defaultChecked={day.open}
-                        aria-label={`Open on ${day.name}`}
-                        className="h-4 w-4 accent-brand-700"
-                      />
-                    </td>
-                    <td className="py-2 pr-2 sm:pr-6">
-                      <input
-                        type="time"
-                        name={`opens-${day.weekday}`}
-                        defaultValue={day.opens}
-                        aria-label={`${day.name} from`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `hours-${day.weekday}-error` : undefined}
-                        className={input}
-                      />
-                    </td>
-                    <td className="py-2">
-                      <input
-                        type="time"
-                        name={`closes-${day.weekday}`}
-                        defaultValue={day.closes}
-                        aria-label={`${day.name} until`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `hours-${day.weekday}-error` : undefined}
-                        className={input}
-                      />
-                      {error ? (
-                        <p id={`hours-${day.weekday}-error`} className="mt-1 text-sm font-medium text-red-700">
-                          {error}
-                        </p>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        {weeklyHours}
       </fieldset>
       <Button>Save availability</Button>
     </Form>
@@ -164,62 +102,15 @@ function SettingField({
   );
 }
 
-/** The days blocked from today on, each with its way back, and the form that blocks one more. */
-export function BlockedDays({ blocked, blockError }: Pick<AvailabilityForm, "blocked"> & { blockError?: string }) {
-  return (
-    <section aria-labelledby="blocked-heading" className="mt-12 border-t border-slate-200 pt-8">
-      <h2 id="blocked-heading" className="text-lg font-semibold text-brand-900">
-        Blocked days
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Days off and closures of your own: no new calls. Calls already booked stay; cancel them under Bookings.
-      </p>
-      {blocked.length ? (
-        <ul className="mt-4 space-y-2">
-          {blocked.map((entry) => (
-            <li key={entry.day} className="flex flex-wrap items-center gap-4">
-              <span className="font-semibold">{formatDayLong(entry.day)}</span>
-              {entry.note ? <span className="text-slate-600">{entry.note}</span> : null}
-              <Form method="post">
-                <input type="hidden" name="intent" value="unblock" />
-                <input type="hidden" name="day" value={entry.day} />
-                <button type="submit" className="text-sm font-semibold text-brand-700 underline">
-                  Open {entry.day} again
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Form method="post" className="mt-4 flex flex-wrap items-end gap-4">
-        <input type="hidden" name="intent" value="block" />
-        <TextField
-          label="Day"
-          type="date"
-          field={{
-            ...fieldIds("block-day"),
-            name: "day",
-            required: true,
-            errors: blockError ? [blockError] : undefined,
-            defaultValue: undefined,
-          }}
-        />
-        <TextField
-          label="Note (optional)"
-          field={{
-            ...fieldIds("block-note"),
-            name: "note",
-            required: false,
-            errors: undefined,
-            defaultValue: undefined,
-            maxLength: 200,
-          }}
-        />
-        <Button variant="secondary">Block this day</Button>
-      </Form>
-    </section>
-  );
-}
+/** The business's days off, in the words of the calendar's blocked-days form. */
+export const businessBlockedDays = {
+  idPrefix: "",
+  heading: "Blocked days",
+  intro: "Days off and closures of your own: no new calls. Calls already booked stay; cancel them under Bookings.",
+  dayLabel: formatDayLong,
+  removeLabel: (day: string) => `Open ${day} again`,
+  addLabel: "Block this day",
+};
 
 /** The private calendar feed: on or off, and a new address shown once when one was just made. */
 export function CalendarFeed({ feedOn, feedUrl }: Pick<AvailabilityForm, "feedOn"> & { feedUrl?: string }) {

@@ -1,6 +1,7 @@
 import { logger } from "~/lib/log.server";
 import { formatDateTime } from "~/lib/time";
 import { wakeContactDelivery } from "../delivery.server";
+import { wakeOutbox } from "~/outbox/enqueue.server";
 import type { InboxRow } from "./inbox-view";
 import { listContactRequests, markNotSpam, retryDelivery } from "./inbox.server";
 
@@ -53,6 +54,8 @@ export async function changeContactRequest(form: FormData | null): Promise<Inbox
   try {
     const queued = intent === "retry" ? await retryDelivery(id) : await markNotSpam(id);
     if (queued) wakeContactDelivery();
+    // A released request's acknowledgement waits in the outbox.
+    if (queued && intent === "not-spam") wakeOutbox();
     return { kind: queued ? "queued" : "stale", intent };
   } catch (error) {
     log.error("could not update a contact request", { error: error as Error, id, intent });

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
 import { contactRequests } from "../tables";
+import { loadBusinessCalendar } from "~/calendar/calendar.server";
+import { respondBy } from "~/leads/response-clock";
 import { releaseContactFromSpam } from "../inbox.server";
 
 type DeliveryStatus = (typeof contactRequests.status.enumValues)[number];
@@ -69,9 +71,14 @@ export async function retryDelivery(id: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** A real person caught by the spam checks: queue the request for delivery like any other. */
-export function markNotSpam(id: number): Promise<boolean> {
-  return releaseContactFromSpam(getDb(), id);
+/**
+ * A real person caught by the spam checks: queue the request for delivery like any other, and
+ * acknowledge it to them with a due time counted from now (as the lead desk's release does).
+ */
+export async function markNotSpam(id: number): Promise<boolean> {
+  const db = getDb();
+  const now = new Date();
+  return releaseContactFromSpam(db, id, respondBy(now, await loadBusinessCalendar(db, now)));
 }
 
 /** One stored request as staff see it (the lead desk shows it in full), or null when there is none. */

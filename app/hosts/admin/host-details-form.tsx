@@ -55,7 +55,7 @@ export function HostDetailsForm({ id, intent, defaults, answer, submitLabel }: P
         inputMode="url"
         placeholder="https://"
         field={{ ...conformField(fields.meetingUrl), maxLength: HOST_MEETING_URL_MAX }}
-        hint="Their own Teams, Zoom or Google Meet room, https:// only."
+        hint="Their own Teams, Zoom or Google Meet room, https:// only. Without one, their video calls use the business's room (Availability); with neither, visitors are offered phone calls only."
       />
       <CheckboxField
         label="Visitors can book this host"

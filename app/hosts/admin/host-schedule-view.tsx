@@ -1,19 +1,21 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { fieldIds } from "~/components/ui/field-state";
-import { TextField } from "~/components/ui/field";
-import type { loadHostHoursForm } from "../hosts.server";
-
-type HoursForm = Awaited<ReturnType<typeof loadHostHoursForm>>;
-
-const input =
-  "rounded-md border border-slate-400 px-1 py-1 sm:px-2 text-slate-900 focus:outline-2 focus:outline-brand-700";
 
 /**
  * The host's own weekly hours, or the business's. Own hours only narrow: outside the business's
- * hours (Availability) nobody takes calls.
+ * hours (Availability) nobody takes calls. The hours' table is the calendar's (shared with the
+ * Availability page), handed in by the route.
  */
-export function HostHoursForm({ hours, errors }: { hours: HoursForm; errors: Record<string, string> }) {
+export function HostHoursForm({
+  own,
+  errors,
+  weeklyHours,
+}: {
+  own: boolean;
+  errors: Record<string, string>;
+  weeklyHours: ReactNode;
+}) {
   const modeError = errors.mode;
   return (
     <section aria-labelledby="host-hours-heading" className="mt-12 border-t border-slate-200 pt-8">
@@ -24,14 +26,14 @@ export function HostHoursForm({ hours, errors }: { hours: HoursForm; errors: Rec
         <input type="hidden" name="intent" value="hours" />
         <fieldset aria-describedby={modeError ? "host-hours-mode-error" : undefined}>
           <legend className="text-sm text-slate-700">
-            When this host takes calls. Times are Eastern, and never outside the business&apos;s hours.
+            When this host takes calls. Times are Eastern Time, and never outside the business&apos;s hours.
           </legend>
           <label className="mt-2 flex items-center gap-2">
-            <input type="radio" name="mode" value="business" defaultChecked={!hours.own} className="accent-brand-700" />
+            <input type="radio" name="mode" value="business" defaultChecked={!own} className="accent-brand-700" />
             The business&apos;s hours
           </label>
           <label className="mt-1 flex items-center gap-2">
-            <input type="radio" name="mode" value="own" defaultChecked={hours.own} className="accent-brand-700" />
+            <input type="radio" name="mode" value="own" defaultChecked={own} className="accent-brand-700" />
             Only the days and times below
           </label>
           {modeError ? (
@@ -40,132 +42,19 @@ export function HostHoursForm({ hours, errors }: { hours: HoursForm; errors: Rec
             </p>
           ) : null}
         </fieldset>
-        <div className="relative overflow-x-auto">
-          <table className="text-left text-sm">
-            <thead>
-              <tr className="text-slate-600">
-                <th className="py-1 pr-2 font-semibold sm:pr-6">Day</th>
-                <th className="py-1 pr-2 font-semibold sm:pr-6">Works</th>
-                <th className="py-1 pr-2 font-semibold sm:pr-6">From</th>
-                <th className="py-1 font-semibold">Until</th>
-              </tr>
-            </thead>
-            <tbody>
-              {hours.days.map((day) => {
-                const error = errors[`hours-${day.weekday}`];
-                const described = error ? `host-hours-${day.weekday}-error` : undefined;
-                return (
-                  <tr key={day.weekday} className="border-t border-slate-200">
-                    <th scope="row" className="py-2 pr-2 font-semibold text-slate-900 sm:pr-6">
-                      {day.name}
-                    </th>
-                    <td className="py-2 pr-2 sm:pr-6">
-                      <input
-                        type="checkbox"
-                        name={`open-${day.weekday}`}
-                        defaultChecked={day.open}
-                        aria-label={`Works on ${day.name}`}
-                        className="h-4 w-4 accent-brand-700"
-                      />
-                    </td>
-                    <td className="py-2 pr-2 sm:pr-6">
-                      <input
-                        type="time"
-                        name={`opens-${day.weekday}`}
-                        defaultValue={day.opens}
-                        aria-label={`${day.name} from`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={described}
-                        className={input}
-                      />
-                    </td>
-                    <td className="py-2">
-                      <input
-                        type="time"
-                        name={`closes-${day.weekday}`}
-                        defaultValue={day.closes}
-                        aria-label={`${day.name} until`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={described}
-                        className={input}
-                      />
-                      {error ? (
-                        <p id={described} className="mt-1 text-sm font-medium text-red-700">
-                          {error}
-                        </p>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        {weeklyHours}
         <Button variant="secondary">Save hours</Button>
       </Form>
     </section>
   );
 }
 
-/** The host's own days off from today on, each with its way back, and the form for one more. */
-export function HostBlockedDays({
-  blocked,
-  blockError,
-}: {
-  blocked: { day: string; note: string }[];
-  blockError: string | undefined;
-}) {
-  return (
-    <section aria-labelledby="host-blocked-heading" className="mt-12 border-t border-slate-200 pt-8">
-      <h2 id="host-blocked-heading" className="text-lg font-semibold text-brand-900">
-        Days off
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        No new calls with this host on these days; the other hosts still take calls. Calls already booked stay.
-      </p>
-      {blocked.length ? (
-        <ul className="mt-4 space-y-2">
-          {blocked.map((entry) => (
-            <li key={entry.day} className="flex flex-wrap items-center gap-4" data-testid="host-blocked-day">
-              <span className="font-semibold">{entry.day}</span>
-              {entry.note ? <span className="text-slate-600">{entry.note}</span> : null}
-              <Form method="post">
-                <input type="hidden" name="intent" value="unblock" />
-                <input type="hidden" name="day" value={entry.day} />
-                <button type="submit" className="text-sm font-semibold text-brand-700 underline">
-                  Remove {entry.day}
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Form method="post" className="mt-4 flex flex-wrap items-end gap-4">
-        <input type="hidden" name="intent" value="block" />
-        <TextField
-          label="Day"
-          type="date"
-          field={{
-            ...fieldIds("host-block-day"),
-            name: "day",
-            required: true,
-            errors: blockError ? [blockError] : undefined,
-            defaultValue: undefined,
-          }}
-        />
-        <TextField
-          label="Note (optional)"
-          field={{
-            ...fieldIds("host-block-note"),
-            name: "note",
-            required: false,
-            errors: undefined,
-            defaultValue: undefined,
-            maxLength: 200,
-          }}
-        />
-        <Button variant="secondary">Add this day off</Button>
-      </Form>
-    </section>
-  );
-}
+/** A host's own days off, in the words of the calendar's blocked-days form. */
+export const hostBlockedDays = {
+  idPrefix: "host-",
+  heading: "Days off",
+  intro: "No new calls with this host on these days; the other hosts still take calls. Calls already booked stay.",
+  removeLabel: (day: string) => `Remove ${day}`,
+  addLabel: "Add this day off",
+  itemTestId: "host-blocked-day",
+};

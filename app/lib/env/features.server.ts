@@ -42,4 +42,7 @@ export const featureVariables = {
   // How long a CDN in front may answer from its own copy of a shared page (s-maxage, and as long
   // again stale while it revalidates); 0 makes it revalidate every time.
   PAGE_CACHE_CDN_SECONDS: wholeNumber(0, 0, 86_400),
+  // Open lead desk pages updated live (server-sent events) per instance; past it a page answers
+  // to a reload only. 0 turns live updates off.
+  LEAD_EVENTS_MAX_CONNECTIONS: wholeNumber(50, 0, 10_000),
 };

@@ -26,6 +26,8 @@ export const serviceVariables = {
   EMAILJS_PRIVATE_KEY: blankAsUndefined,
   // The outbox's templates (app/outbox/templates.server.ts), one per kind of e-mail.
   EMAILJS_ASSESSMENT_TEMPLATE_ID: blankAsUndefined,
+  // The visitor's acknowledgement of a contact request; unset, none is sent (not even later).
+  EMAILJS_ACK_TEMPLATE_ID: blankAsUndefined,
   EMAILJS_LEAD_TEMPLATE_ID: blankAsUndefined,
   EMAIL_SEND_TIMEOUT_SECONDS: wholeNumber(10, 1, 300),
   EMAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 100),

@@ -17,7 +17,18 @@ export const FAKE_EMAILJS_ENV = {
 } as const;
 
 export type FakeMode = "up" | "down" | "hung" | "reject";
-export type FakeSend = { email: string; mode: FakeMode; at: string; body: { template_params: Record<string, string> } };
+export type FakeSend = {
+  email: string;
+  mode: FakeMode;
+  at: string;
+  body: { template_id?: string; template_params: Record<string, string> };
+};
+
+/**
+ * The e2e server's template of the visitor's acknowledgement of a contact request (set in
+ * playwright.config.ts only: process tests that count a visitor's sends start servers without it).
+ */
+export const FAKE_ACK_TEMPLATE_ID = "template_ack_e2e";
 
 /** How the fake answers sends to one recipient address from now on. */
 export async function setEmailJsMode(email: string, mode: FakeMode, base = FAKE_EMAILJS_URL): Promise<void> {
@@ -35,6 +46,19 @@ export async function sendsTo(email?: string, base = FAKE_EMAILJS_URL): Promise<
   const query = email === undefined ? "" : `?email=${encodeURIComponent(email)}`;
   const response = await fetch(`${base}/control/sends${query}`);
   return (await response.json()) as FakeSend[];
+}
+
+/**
+ * The staff e-mails about contact requests sent to the fake for one address: the visitor's
+ * acknowledgement goes to the same address, under its own template.
+ */
+export async function contactSendsTo(email: string, base = FAKE_EMAILJS_URL): Promise<FakeSend[]> {
+  return (await sendsTo(email, base)).filter((send) => send.body.template_id === FAKE_EMAILJS_ENV.EMAILJS_TEMPLATE_ID);
+}
+
+/** The acknowledgements of contact requests the fake received for one address. */
+export async function acknowledgementsTo(email: string, base = FAKE_EMAILJS_URL): Promise<FakeSend[]> {
+  return (await sendsTo(email, base)).filter((send) => send.body.template_id === FAKE_ACK_TEMPLATE_ID);
 }
 
 /** The test-only preload, for servers a process test starts itself (through NODE_OPTIONS). */

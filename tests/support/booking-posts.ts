@@ -1,0 +1,60 @@
+// The booking form as the process-level specs drive it: plain HTTP against a running site, no
+// browser, so that many visitors can press "Book this call" at once.
+import { expect } from "@playwright/test";
+import type { RunningServer } from "./server-process";
+
+/** The first day /book offers and that day's first time (an ISO instant, as the form posts it). */
+export async function firstFreeSlot(base: string): Promise<{ day: string; start: string }> {
+  const days = await (await fetch(`${base}/book`)).text();
+  const day = /href="\/book\/(\d{4}-\d{2}-\d{2})"/.exec(days)?.[1];
+  if (!day) throw new Error("no open day on /book");
+  const times = await (await fetch(`${base}/book/${day}`)).text();
+  const start = /\?at=(\d{4}-\d{2}-\d{2}T\d{2}(?:%3A|:)\d{2}(?:%3A|:)00\.000Z)/.exec(times)?.[1];
+  if (!start) throw new Error(`no open time on /book/${day}`);
+  return { day, start: decodeURIComponent(start) };
+}
+
+/** One press of "Book this call" on a day's page: the answer's status, page and redirect, unfollowed. */
+export async function postBooking(server: RunningServer, day: string, body: URLSearchParams) {
+  const response = await fetch(`${server.url}/book/${day}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+    body,
+    redirect: "manual",
+  });
+  return { status: response.status, html: await response.text(), location: response.headers.get("location") };
+}
+
+/**
+ * `count` visitors press "Book this call" for one time at once, taking turns over the sites (several
+ * instances on one database); `fields(index)` is what visitor `index` typed. Their answers, in order.
+ */
+export function rushOneTime(
+  sites: readonly RunningServer[],
+  day: string,
+  count: number,
+  fields: (index: number) => Record<string, string>,
+) {
+  return Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      postBooking(sites[index % sites.length]!, day, new URLSearchParams(fields(index))),
+    ),
+  );
+}
+
+/**
+ * What a rush on one time must come to: nothing answers 5xx, `booked` visitors get the call (303)
+ * and every other one is told "That time was just taken" (409). Returns those refusals.
+ */
+export function expectBookedAndRefused(answers: Awaited<ReturnType<typeof postBooking>>[], booked: number) {
+  const statuses = answers.map((answer) => answer.status);
+  expect(
+    statuses.filter((status) => status >= 500),
+    "no 5xx",
+  ).toEqual([]);
+  expect(statuses.filter((status) => status === 303)).toHaveLength(booked);
+  const refused = answers.filter((answer) => answer.status === 409);
+  expect(refused).toHaveLength(answers.length - booked);
+  for (const refusal of refused) expect(refusal.html).toContain("That time was just taken");
+  return refused;
+}
