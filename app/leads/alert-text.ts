@@ -27,7 +27,7 @@ function oneLine(text: string, max: number): string {
 
 const who = (lead: AlertedLead) => (lead.organization ? `${lead.name} (${lead.organization})` : lead.name);
 
-export const leadPageUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/leads/${id}`;
+const leadPageUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/leads/${id}`;
 
 function subjectOf(alert: LeadAlertKind, lead: AlertedLead): string {
   const kind = KIND_LABELS[lead.kind].toLowerCase();

@@ -15,7 +15,7 @@ type Executor = Pick<Database, "insert" | "delete">;
  * alert, so each goes once however many times or instances queue it. Both kinds of one alert
  * share a prefix, which is what withdrawing them takes.
  */
-export const leadAlertKey = (id: string, alert: LeadAlertKind) => `lead:${id}:${alert}`;
+const leadAlertKey = (id: string, alert: LeadAlertKind) => `lead:${id}:${alert}`;
 const chatKey = (id: string, alert: LeadAlertKind) => `${leadAlertKey(id, alert)}:webhook`;
 
 /**

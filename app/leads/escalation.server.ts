@@ -14,7 +14,7 @@ const BATCH = 50;
  * A lead to escalate at `now`: still new and unanswered, its escalation time passed, and not
  * escalated yet. The partial index leads_escalation_due_idx holds exactly the first three.
  */
-export const dueForEscalation = (now: Date) =>
+const dueForEscalation = (now: Date) =>
   and(eq(leads.status, "new"), isNull(leads.firstResponseAt), isNull(leads.escalatedAt), lte(leads.escalateAt, now));
 
 /**
