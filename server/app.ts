@@ -10,6 +10,7 @@ import { startContactDelivery } from "../app/contact/delivery.server";
 import { startOutbox } from "../app/outbox/start.server";
 import { startHousekeeping } from "../app/housekeeping/housekeeping.server";
 import { startReminders } from "../app/booking/reminders.server";
+import { startLeadEscalations } from "../app/leads/escalation.server";
 import { startNightlyBackups } from "../app/backup/nightly.server";
 import { startCalendarSync } from "../app/calendar-sync/start.server";
 import { endAllLeadStreams } from "../app/leads/live-stream.server";
@@ -185,13 +186,14 @@ async function openDatabase(root: string, env: Env, stopServing: () => void) {
 
 /**
  * Work on the same database beside the requests: e-mail delivery (contact requests, the outbox),
- * call reminders queued into the outbox, housekeeping, the nightly backup, and reading staff's
+ * call reminders and lead escalations queued into the outbox, housekeeping, the nightly backup, and reading staff's
  * calendars.
  */
 function startBackgroundJobs(env: Env, { db, url }: { db: Database; url: string }, root: string) {
   const delivery = startContactDelivery(env);
   const outbox = startOutbox(env);
   const reminders = startReminders(db, env.BOOKING_REMINDER_CHECK_SECONDS);
+  const escalations = startLeadEscalations(db, env.LEAD_ESCALATION_CHECK_SECONDS);
   const housekeeping = startHousekeeping(db, env);
   const backups = startBackups(env, db, url, root);
   const calendars = startCalendarSync(env);
@@ -200,6 +202,7 @@ function startBackgroundJobs(env: Env, { db, url }: { db: Database; url: string 
       Promise.all([
         delivery.stop(),
         reminders.stop(),
+        escalations.stop(),
         outbox.stop(),
         housekeeping.stop(),
         backups?.stop(),

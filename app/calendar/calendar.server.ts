@@ -9,14 +9,14 @@ type Reader = Pick<Database, "select">;
 
 /** The calendar as it stands, with blocked days from yesterday on (older ones change nothing). */
 export async function loadBusinessCalendar(db: Reader = getDb(), now = new Date()): Promise<BusinessCalendar> {
-  const [hourRows, blockedRows, offRows] = await Promise.all([
-    db.select().from(businessHours),
-    db
-      .select({ day: blockedDays.day })
-      .from(blockedDays)
-      .where(gte(blockedDays.day, addDays(easternDay(now), -1))),
-    db.select({ holiday: holidaysOff.holiday }).from(holidaysOff),
-  ]);
+  // One after the other: `db` may be a transaction, one connection, which runs one query at a
+  // time (pg warns on stderr about queries sent while another runs, breaking JSON-only logs).
+  const hourRows = await db.select().from(businessHours);
+  const blockedRows = await db
+    .select({ day: blockedDays.day })
+    .from(blockedDays)
+    .where(gte(blockedDays.day, addDays(easternDay(now), -1)));
+  const offRows = await db.select({ holiday: holidaysOff.holiday }).from(holidaysOff);
   const hours: WeeklyHours = {};
   for (const row of hourRows) hours[row.weekday] = { opens: row.opensMinute, closes: row.closesMinute };
   return {

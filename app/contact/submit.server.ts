@@ -91,7 +91,8 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   }
   if (!spam) {
     wakeContactDelivery();
-    // The visitor's acknowledgement, queued with the request.
+    // The visitor's acknowledgement and staff's new-lead alert (app/leads/alerts.server.ts), queued
+    // with the request.
     wakeOutbox();
   }
 

@@ -1,11 +1,12 @@
 import { loadBusinessCalendar } from "~/calendar/calendar.server";
 import type { Database } from "~/lib/db/client.server";
+import { queueNewLeadAlert } from "./alerts.server";
 import { notifyLeadChanged } from "./live-notify.server";
-import { respondBy } from "./response-clock";
+import { escalateAt, respondBy } from "./response-clock";
 import { leadEvents, leads } from "./tables";
 
 /** The database or a transaction of it: call inside the transaction that stores the source. */
-type Executor = Pick<Database, "insert" | "select" | "execute">;
+type Executor = Pick<Database, "insert" | "select" | "delete" | "execute">;
 
 /** Who the history names for what the site itself did (a visitor's form created the lead). */
 export const WEBSITE_ACTOR = "website";
@@ -30,7 +31,8 @@ export type NewLead = LeadSource & {
 /**
  * Records the lead of a newly stored contact request, booking or finished audit, with its
  * "created" history entry. Call it with the transaction that stores the source, so a source
- * never exists without its lead (and a rolled-back source leaves no lead).
+ * never exists without its lead (and a rolled-back source leaves no lead). Staff's alert of a new
+ * lead is queued with it: the caller calls wakeOutbox() once the transaction has committed.
  */
 export async function recordLead(tx: Executor, input: NewLead): Promise<{ id: string; respondBy: Date }> {
   const status = input.spam ? "spam" : "new";
@@ -48,10 +50,20 @@ export async function recordLead(tx: Executor, input: NewLead): Promise<{ id: st
       summary: input.summary,
       receivedAt: input.receivedAt,
       respondBy: respondBy(input.receivedAt, calendar),
+      escalateAt: escalateAt(input.receivedAt, calendar),
       status,
     })
     .returning({ id: leads.id, respondBy: leads.respondBy });
   if (!row) throw new Error("insert returned no row");
+  // Staff hear of it at once; a suspected spam waits for "Not spam" (workflow.server.ts).
+  if (status === "new")
+    await queueNewLeadAlert(tx, {
+      ...input,
+      id: row.id,
+      organization: input.organization || null,
+      respondBy: row.respondBy,
+      owner: null,
+    });
   await tx.insert(leadEvents).values({ leadId: row.id, actor: WEBSITE_ACTOR, what: "created", to: status });
   await notifyLeadChanged(tx, row.id);
   return row;

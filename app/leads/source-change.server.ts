@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import type { LeadStatus } from "./kinds";
+import { withdrawLeadAlerts } from "./alerts.server";
 import { notifyLeadChanged } from "./live-notify.server";
 import { WEBSITE_ACTOR } from "./record.server";
 import { leadEvents, leads } from "./tables";
 import { nextVersion } from "./workflow.server";
 
-type Executor = Pick<Database, "select" | "update" | "insert" | "execute">;
+type Executor = Pick<Database, "select" | "update" | "insert" | "delete" | "execute">;
 
 /** The source row whose lead follows it: today only a booking changes after its lead exists. */
 export type ChangedSource = { kind: "booking"; bookingId: string };
@@ -42,6 +43,8 @@ export async function followSourceChange(tx: Executor, source: ChangedSource, ch
     .where(eq(leads.id, lead.id));
   if (moves) {
     await tx.insert(leadEvents).values({ leadId: lead.id, actor: WEBSITE_ACTOR, what: "status", from: "new", to });
+    // No longer a lead to answer: staff's alerts not sent yet must not go.
+    await withdrawLeadAlerts(tx, lead.id);
   }
   // A moved or cancelled call changes what the lead desk shows: its open pages hear of it on commit.
   await notifyLeadChanged(tx, lead.id);

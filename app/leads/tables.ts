@@ -63,6 +63,10 @@ export const leads = pgTable(
     respondBy: timestamp("respond_by", { withTimezone: true }).notNull(),
     /** The first response: the first change away from "new" (spam aside) or a logged reply. */
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /** When staff are warned that it is still unanswered (response-clock.ts escalateAt); unset: never. */
+    escalateAt: timestamp("escalate_at", { withTimezone: true }),
+    /** When the escalation was queued: set once, by whichever instance queued it (alerts.server.ts). */
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -101,6 +105,10 @@ export const leads = pgTable(
     index("leads_awaiting_idx")
       .on(table.respondBy)
       .where(sql`${table.firstResponseAt} is null and ${table.status} = 'new'`),
+    // The leads the escalation check looks for: unanswered, not escalated yet, soonest first.
+    index("leads_escalation_due_idx")
+      .on(table.escalateAt)
+      .where(sql`${table.firstResponseAt} is null and ${table.status} = 'new' and ${table.escalatedAt} is null`),
     index("leads_email_idx").on(sql`lower(${table.email})`),
     index("leads_search_idx").using("gin", table.search),
   ],

@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { loadBusinessCalendar } from "~/calendar/calendar.server";
-import { respondBy } from "./response-clock";
+import { wakeOutbox } from "~/outbox/enqueue.server";
+import { queueReleasedLeadAlert, withdrawLeadAlerts } from "./alerts.server";
+import { escalateAt, respondBy } from "./response-clock";
 import { leadEvents, leadNotes, leads } from "./tables";
 import type { LeadStatus } from "./kinds";
 import { notifyLeadChanged } from "./live-notify.server";
@@ -61,7 +63,8 @@ const touch = async (tx: Transaction, id: string, set: PgUpdateSetSource<typeof 
 /** A clock started now, for a lead that only now becomes one to answer. */
 async function restartedClock(tx: Transaction) {
   const now = new Date();
-  return { respondBy: respondBy(now, await loadBusinessCalendar(tx, now)) };
+  const calendar = await loadBusinessCalendar(tx, now);
+  return { respondBy: respondBy(now, calendar), escalateAt: escalateAt(now, calendar), escalatedAt: null };
 }
 
 type Change = {
@@ -76,7 +79,7 @@ type Change = {
  * after the form was shown, nothing is stored and the caller shows the current state.
  */
 export async function changeStatus(id: string, change: Change & { to: LeadStatus; note?: string }) {
-  return getDb().transaction(async (tx): Promise<ChangeOutcome> => {
+  const outcome = await getDb().transaction(async (tx): Promise<ChangeOutcome> => {
     const current = await lock(tx, id);
     if (!current) return { kind: "missing" };
     if (current.version !== change.version) return { kind: "conflict" };
@@ -93,8 +96,14 @@ export async function changeStatus(id: string, change: Change & { to: LeadStatus
       // A lead held as spam and found to be a person's starts its clock now.
       ...(current.status === "spam" && change.to === "new" ? await restartedClock(tx) : {}),
     });
+    // Staff's alerts (alerts.server.ts): not sent yet, none goes for a lead no longer new; a lead
+    // back from spam is announced as a new one.
+    if (change.to !== "new") await withdrawLeadAlerts(tx, id);
+    else if (current.status === "spam") await queueReleasedLeadAlert(tx, id);
     return { kind: "done" };
   });
+  wakeOutbox();
+  return outcome;
 }
 
 /** Gives the lead to a staff member (or to nobody: null), refusing a lost update. */
@@ -122,6 +131,7 @@ export async function addNote(id: string, note: { actor: string; body: string; r
     if (!(await lock(tx, id))) return { kind: "missing" };
     await addNoteIn(tx, id, note.actor, note.body, note.reply);
     await touch(tx, id, note.reply ? { firstResponseAt: firstResponseNow } : {});
+    if (note.reply) await withdrawLeadAlerts(tx, id);
     return { kind: "done" };
   });
 }
@@ -147,8 +157,10 @@ export async function markNotSpam(id: string, change: Change) {
     if (release && source) await release.release(tx, { ...source, ...clock });
     await tx.insert(leadEvents).values({ leadId: id, actor: change.actor, what: "status", from: "spam", to: "new" });
     await touch(tx, id, { status: "new", ...clock });
+    await queueReleasedLeadAlert(tx, id);
     return { kind: "done", wake: release?.wake };
   });
   outcome.wake?.();
+  wakeOutbox();
   return { kind: outcome.kind } satisfies ChangeOutcome;
 }

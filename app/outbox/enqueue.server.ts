@@ -1,7 +1,7 @@
 import { and, asc, eq, like, or } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { emailOutbox } from "./tables";
-import type { OutboxTemplate } from "./templates.server";
+import type { OutboxTemplate, OutboxWebhook } from "./templates.server";
 import { wakeOutboxWorker } from "./worker-handle.server";
 
 /** The database or a transaction of it: enqueue inside the transaction that stores the subject. */
@@ -30,6 +30,22 @@ export async function enqueueEmail(db: Executor, email: OutboxEmail): Promise<bo
   const rows = await db
     .insert(emailOutbox)
     .values({ key: email.key, template: email.template, params })
+    .onConflictDoNothing({ target: emailOutbox.key })
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}
+
+/**
+ * Stores a chat message for a webhook's worker, like an e-mail: one per key, sent once. Only the
+ * text is stored; the worker posts it as `{"text": …}` to the address the environment holds.
+ */
+export async function enqueueWebhook(
+  db: Executor,
+  message: { webhook: OutboxWebhook; key: string; text: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(emailOutbox)
+    .values({ key: message.key, template: message.webhook, params: { text: message.text } })
     .onConflictDoNothing({ target: emailOutbox.key })
     .returning({ id: emailOutbox.id });
   return rows.length > 0;

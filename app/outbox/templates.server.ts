@@ -10,6 +10,7 @@ const OUTBOX_TEMPLATES = {
   "booking-staff": "EMAILJS_BOOKING_STAFF_TEMPLATE_ID",
   "assessment-staff": "EMAILJS_ASSESSMENT_TEMPLATE_ID",
   "contact-acknowledgement": "EMAILJS_ACK_TEMPLATE_ID",
+  "lead-staff": "EMAILJS_LEAD_TEMPLATE_ID",
 } as const satisfies Record<string, keyof Env>;
 
 /**
@@ -30,4 +31,25 @@ export function resolveTemplates(env: Env): { ids: Map<string, string>; unconfig
     else if (!ONLY_QUEUED_WHEN_SET.has(variable)) unconfigured.push(variable);
   }
   return { ids, unconfigured };
+}
+
+/**
+ * Chat webhooks the outbox posts to, by the template name their rows carry, and the variable
+ * holding each address. A row holds only its text: the address (a secret) stays in the
+ * environment, so it is in no table, no backup and no log, and changing it reaches rows waiting.
+ */
+const OUTBOX_WEBHOOKS = {
+  "webhook:lead-alert": "LEAD_WEBHOOK_URL",
+} as const satisfies Record<string, keyof Env>;
+
+export type OutboxWebhook = keyof typeof OUTBOX_WEBHOOKS;
+
+/** The address of each configured webhook; one without an address is neither queued nor sent. */
+export function resolveWebhooks(env: Env): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const [webhook, variable] of Object.entries(OUTBOX_WEBHOOKS) as [string, keyof Env][]) {
+    const url = env[variable];
+    if (typeof url === "string" && url.length > 0) urls.set(webhook, url);
+  }
+  return urls;
 }

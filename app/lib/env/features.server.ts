@@ -27,6 +27,9 @@ export const featureVariables = {
   EMAILJS_BOOKING_STAFF_TEMPLATE_ID: blankAsUndefined,
   // How often each instance looks for call reminders that fell due (app/booking/reminders.server.ts).
   BOOKING_REMINDER_CHECK_SECONDS: wholeNumber(60, 1, 3_600),
+  // How often each instance looks for leads unanswered for three quarters of their time, to warn
+  // all staff once (app/leads/escalation.server.ts).
+  LEAD_ESCALATION_CHECK_SECONDS: wholeNumber(60, 1, 3_600),
   // How often staff's own calendars (their private iCal addresses, /admin/calendars) are read again.
   CALENDAR_SYNC_MINUTES: wholeNumber(5, 1, 24 * 60),
   // The free IT audit: a per-IP limit on finished audits (drafts started: ten times as many),

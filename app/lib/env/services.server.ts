@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { blankAsUndefined, optionalUrl, wholeNumber } from "./fields.server";
 
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** https, or plain http to this machine only (a test's fake): the URL's token never crosses a network in clear. */
+function isWebhookAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === "https:" || LOOPBACK_HOSTS.has(url.hostname);
+}
+
 export const EMAILJS_KEYS = [
   "EMAILJS_SERVICE_ID",
   "EMAILJS_TEMPLATE_ID",
@@ -19,6 +28,7 @@ export const serviceVariables = {
   EMAILJS_ASSESSMENT_TEMPLATE_ID: blankAsUndefined,
   // The visitor's acknowledgement of a contact request; unset, none is sent (not even later).
   EMAILJS_ACK_TEMPLATE_ID: blankAsUndefined,
+  EMAILJS_LEAD_TEMPLATE_ID: blankAsUndefined,
   EMAIL_SEND_TIMEOUT_SECONDS: wholeNumber(10, 1, 300),
   EMAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 100),
   EMAIL_RETRY_BASE_SECONDS: wholeNumber(120, 1, 86_400),
@@ -42,6 +52,16 @@ export const serviceVariables = {
     z
       .string()
       .min(32, { error: "must be at least 32 characters (generate one with: openssl rand -hex 32)" })
+      .optional(),
+  ),
+  // Staff's chat channel (Slack or Teams incoming webhook) for lead alerts. A secret: the
+  // messages below never repeat the value.
+  LEAD_WEBHOOK_URL: blankAsUndefined.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be an https URL (an incoming webhook)" })
+      .refine(isWebhookAddress, {
+        error: "must be an https URL (plain http only on this machine: 127.0.0.1, localhost)",
+      })
       .optional(),
   ),
   SOCIAL_LINKEDIN_URL: optionalUrl,
