@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
-import { enqueueEmail, enqueueWebhook, withdrawPendingEmails } from "~/outbox/enqueue.server";
+import { deleteOutboxEmails, enqueueEmail, enqueueWebhook, withdrawPendingEmails } from "~/outbox/enqueue.server";
+import { emailOutbox } from "~/outbox/tables";
 import { resolveWebhooks } from "~/outbox/templates.server";
 import { alertChatText, alertEmailParams, type AlertedLead, type LeadAlertKind } from "./alert-text";
 import { leadOwners } from "./staff.server";
@@ -34,16 +35,17 @@ function newLeadRecipients(owner: string | null): string[] {
 
 async function queueAlert(tx: Executor, alert: LeadAlertKind, lead: AlertedLead, recipients: string[]) {
   const env = getEnv();
-  await enqueueEmail(tx, {
-    template: "lead-staff",
-    key: leadAlertKey(lead.id, alert),
-    // EmailJS takes several addresses in one To, separated by commas.
-    to: recipients.join(", ") || undefined,
-    replyTo: lead.email,
-    params: alertEmailParams(alert, lead, env.SITE_URL),
-  });
-  // Queued only while a webhook is configured: a row no worker may ever send would otherwise wait,
-  // and go out stale the day one is set.
+  // Queued only while its template is set, as the chat message below: an alert that goes out days
+  // later, the day someone sets it, would only be noise.
+  if (env.EMAILJS_LEAD_TEMPLATE_ID)
+    await enqueueEmail(tx, {
+      template: "lead-staff",
+      key: leadAlertKey(lead.id, alert),
+      // EmailJS takes several addresses in one To, separated by commas.
+      to: recipients.join(", ") || undefined,
+      replyTo: lead.email,
+      params: alertEmailParams(alert, lead, env.SITE_URL),
+    });
   if (resolveWebhooks(env).has("webhook:lead-alert"))
     await enqueueWebhook(tx, {
       webhook: "webhook:lead-alert",
@@ -91,4 +93,31 @@ export async function queueEscalationAlert(tx: Executor, lead: AlertedLead) {
 export async function withdrawLeadAlerts(tx: Pick<Database, "delete">, id: string) {
   await withdrawPendingEmails(tx, leadAlertKey(id, "new"));
   await withdrawPendingEmails(tx, leadAlertKey(id, "escalation"));
+}
+
+/**
+ * Removes every alert about the leads of this address (lower case), sent or not: for a privacy
+ * erasure, before the leads go with their sources. Returns how many went.
+ */
+export async function deleteLeadAlertsOf(tx: Pick<Database, "select" | "delete">, address: string): Promise<number> {
+  const rows = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(sql`lower(${leads.email}) = ${address}`);
+  let deleted = 0;
+  for (const row of rows) deleted += await deleteOutboxEmails(tx, `lead:${row.id}:`);
+  return deleted;
+}
+
+/**
+ * Removes the alerts of leads that are gone (their source aged out by retention, the lead with
+ * it), sent or not: they quote the person's name, address and words.
+ * Returns how many went.
+ */
+export async function deleteOrphanLeadAlerts(tx: Pick<Database, "execute">): Promise<number> {
+  const result = await tx.execute(sql`
+    delete from ${emailOutbox}
+    where ${emailOutbox.key} like 'lead:%'
+      and not exists (select 1 from ${leads} where ${leads.id}::text = split_part(${emailOutbox.key}, ':', 2))`);
+  return result.rowCount ?? 0;
 }

@@ -5,6 +5,7 @@ import type { Database } from "~/lib/db/client.server";
 import { loadEnv } from "~/lib/env.server";
 import { emailOutbox } from "~/outbox/tables";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
+import { deleteOrphanLeadAlerts } from "./alerts.server";
 import { queueDueEscalations } from "./escalation.server";
 import { getLead } from "./query.server";
 import { recordLead } from "./record.server";
@@ -19,6 +20,7 @@ const staffEnv = {
   SUPABASE_URL: "http://127.0.0.1:9",
   SUPABASE_ANON_KEY: "test-anon-key",
   ADMIN_EMAILS: "owner@example.com,Second@Example.com",
+  EMAILJS_LEAD_TEMPLATE_ID: "template_lead",
 };
 
 beforeAll(async () => {
@@ -74,8 +76,13 @@ describe("a new lead's alert", () => {
     ]);
   });
 
+  it("is not queued while its template is not set: sent days later it would only be noise", async () => {
+    loadEnv({ ...staffEnv, EMAILJS_LEAD_TEMPLATE_ID: "" });
+    expect(await alertsOf(await newLead())).toEqual([]);
+  });
+
   it("goes to the template's own recipient with the local password, which has no address", async () => {
-    loadEnv({ ADMIN_PASSWORD: "a-local-password-long-enough" });
+    loadEnv({ ADMIN_PASSWORD: "a-local-password-long-enough", EMAILJS_LEAD_TEMPLATE_ID: "template_lead" });
     const id = await newLead();
     expect(await alertsOf(id)).toEqual([{ key: "lead:ID:new", template: "lead-staff", to: "" }]);
   });
@@ -138,5 +145,17 @@ describe("the escalation check", () => {
     const id = await newLead();
     await db.update(leads).set({ escalateAt: null }).where(eq(leads.id, id));
     expect(await queueDueEscalations(db, later(8))).toBe(0);
+  });
+});
+
+describe("alerts of leads that are gone", () => {
+  it("are deleted once their lead went with its source (retention), and others stay", async () => {
+    const gone = await newLead();
+    const kept = await newLead();
+    const [lead] = await db.select({ source: leads.contactRequestId }).from(leads).where(eq(leads.id, gone));
+    await db.delete(contactRequests).where(eq(contactRequests.id, lead!.source!));
+    expect(await deleteOrphanLeadAlerts(db)).toBe(1);
+    expect(await alertsOf(gone)).toEqual([]);
+    expect(await alertsOf(kept)).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { logger } from "~/lib/log.server";
 import { wakeOutbox } from "~/outbox/enqueue.server";
-import { queueEscalationAlert } from "./alerts.server";
+import { deleteOrphanLeadAlerts, queueEscalationAlert } from "./alerts.server";
 import { leads } from "./tables";
 
 const log = logger("leads");
@@ -71,6 +71,8 @@ export function startLeadEscalations(db: Database, everySeconds: number): { stop
     running ??= (async () => {
       try {
         await queueDueEscalations(db, new Date());
+        // Leads aged out by retention took their sources' e-mails with them, not their alerts.
+        await deleteOrphanLeadAlerts(db);
       } catch (error) {
         // The database is away: a lead due now is still due at the next tick.
         log.warn("could not check leads to escalate", { error: error as Error });

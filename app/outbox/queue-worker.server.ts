@@ -108,7 +108,7 @@ export class QueueWorker<Item> {
     const outcome = await this.options.send(claim.item);
     if (outcome.kind === "sent") {
       const recorded = await queue.markSent(claim);
-      this.log.info(`${label} e-mailed`, { id, attempt: claim.attempt, recorded });
+      this.log.info(`${label} sent`, { id, attempt: claim.attempt, recorded });
       return;
     }
     const giveUp = outcome.kind === "permanent" || claim.attempt >= maxAttempts;
@@ -116,14 +116,14 @@ export class QueueWorker<Item> {
     await queue.markFailedAttempt(claim, { error: outcome.error, giveUp, retryInSeconds });
     recordEmailFailure(giveUp ? "permanent" : "retry");
     if (giveUp) {
-      this.log.error(`${label} not e-mailed: giving up (it stays stored; see docs/contact.md to re-queue it)`, {
+      this.log.error(`${label} not sent: giving up (it stays stored; see docs/contact.md to re-queue it)`, {
         id,
         attempt: claim.attempt,
         error: outcome.error,
         permanent: outcome.kind === "permanent",
       });
     } else {
-      this.log.warn(`${label} e-mail failed; will retry`, {
+      this.log.warn(`${label} failed; will retry`, {
         id,
         attempt: claim.attempt,
         error: outcome.error,

@@ -17,6 +17,9 @@ function startEmailWorker(env: Env): Running | undefined {
   if (!env.emailjs) return undefined;
   if (unconfigured.length > 0)
     log.warn(`some e-mails wait until their EmailJS template is set: ${unconfigured.join(", ")}`);
+  // The 2-hour promise leans on these: say plainly that they are off, rather than nothing at all.
+  if (!env.EMAILJS_LEAD_TEMPLATE_ID)
+    log.warn("new-lead and escalation e-mails to staff are off: set EMAILJS_LEAD_TEMPLATE_ID");
   if (ids.size === 0) return undefined;
 
   const sendTimeoutMs = env.EMAIL_SEND_TIMEOUT_SECONDS * 1000;

@@ -14,10 +14,11 @@ const OUTBOX_TEMPLATES = {
 } as const satisfies Record<string, keyof Env>;
 
 /**
- * Kinds that are only ever queued while their template is set (app/contact/acknowledgement.server.ts):
+ * Kinds that are only ever queued while their template is set (the visitor's acknowledgement, the
+ * lead alerts to staff):
  * leaving one unset is a choice, not a waiting e-mail, so start-up does not warn about it.
  */
-const ONLY_QUEUED_WHEN_SET: ReadonlySet<keyof Env> = new Set(["EMAILJS_ACK_TEMPLATE_ID"]);
+const ONLY_QUEUED_WHEN_SET: ReadonlySet<keyof Env> = new Set(["EMAILJS_ACK_TEMPLATE_ID", "EMAILJS_LEAD_TEMPLATE_ID"]);
 
 export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATES;
 

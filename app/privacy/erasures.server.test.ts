@@ -7,6 +7,7 @@ import { applyMigrations } from "~/lib/db/migrate.server";
 import { assessmentDrafts, assessments } from "~/assessment/tables";
 import { bookings } from "~/booking/tables";
 import { contactRequests } from "~/contact/tables";
+import { leads } from "~/leads/tables";
 import { emailOutbox } from "~/outbox/tables";
 import { privacyErasures } from "./tables";
 import { enqueueEmail } from "~/outbox/enqueue.server";
@@ -168,5 +169,40 @@ describe("erasing everything for an address", () => {
         .from(emailOutbox)
         .where(like(emailOutbox.key, `booking:${ids.bookingId}:%`)),
     ).toHaveLength(1);
+  });
+});
+
+describe("erasing the lead desk's alerts about a person", () => {
+  /** A lead of the person's contact request, with an alert to staff about it queued. */
+  async function leadWithAlert(email: string) {
+    const db = getDb();
+    const { requestId } = await personWithEverything(email);
+    const [lead] = await db
+      .insert(leads)
+      .values({
+        kind: "contact",
+        contactRequestId: requestId,
+        name: "Pat",
+        email,
+        summary: "",
+        receivedAt: new Date(),
+        respondBy: new Date(),
+      })
+      .returning({ id: leads.id });
+    const key = `lead:${lead!.id}:new`;
+    await enqueueEmail(db, { template: "lead-staff", key, params: { name: "Pat", email } });
+    return key;
+  }
+  const alertsLeft = async (key: string) =>
+    (await getDb().select().from(emailOutbox).where(eq(emailOutbox.key, key))).length;
+
+  it("deletes the alerts that quote them, and keeps another person's", async () => {
+    const email = unique();
+    const mine = await leadWithAlert(email);
+    const theirs = await leadWithAlert(unique());
+    const erasure = await eraseEverything({ email, erasedBy: "ada@example.com", reference: "T-9" });
+    expect(erasure.emails).toBe(everything.emails + 1);
+    expect(await alertsLeft(mine)).toBe(0);
+    expect(await alertsLeft(theirs)).toBe(1);
   });
 });
