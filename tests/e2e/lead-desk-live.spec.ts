@@ -50,6 +50,13 @@ async function openLive(page: Page, path: string) {
   await page.evaluate(() => ((window as { liveDeskMark?: boolean }).liveDeskMark = true));
 }
 
+/** The staff navigation's count of new leads (no badge: none). */
+async function newCount(page: Page): Promise<number> {
+  const badge = page.getByTestId("nav-lead-counts");
+  if ((await badge.count()) === 0) return 0;
+  return Number(/(\d+) new/.exec((await badge.textContent()) ?? "")?.[1] ?? 0);
+}
+
 const stillTheSameDocument = (page: Page) =>
   page.evaluate(() => (window as { liveDeskMark?: boolean }).liveDeskMark === true);
 
@@ -64,10 +71,13 @@ test.describe("with JavaScript", () => {
     await openLive(page, "/admin/leads");
     const row = page.getByRole("row").filter({ hasText: lead.email });
     await expect(row).toHaveCount(0);
+    const before = await newCount(page);
 
     await sendFromAnotherBrowser(browser, testInfo, lead);
     await expect(row).toBeVisible(LIVE_WITHIN);
     await expect(row).toContainText("New");
+    // The navigation counted it too (other tests may add leads meanwhile: more, never fewer).
+    expect(await newCount(page)).toBeGreaterThan(before);
     expect(await stillTheSameDocument(page)).toBe(true);
   });
 
