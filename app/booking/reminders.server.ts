@@ -7,6 +7,7 @@ import { bookingReminders, bookingSettings, bookings } from "./tables";
 import { dueReminders, longestLead, type ReminderKind, type ReminderSettings } from "./reminders";
 import { queueReminderEmail } from "./reminder-email.server";
 import { openToken } from "./sealed-token.server";
+import { runEvery } from "~/lib/every.server";
 
 const log = logger("booking");
 
@@ -96,26 +97,10 @@ export async function queueDueReminders(db: Database, now: Date): Promise<number
  * moves the process's clock (tests/fakes/clock/preload.mjs) moves the reminders with it.
  */
 export function startReminders(db: Database, everySeconds: number): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        await queueDueReminders(db, new Date());
-      } catch (error) {
-        // The database is away: what is due now is still due (within its grace) at the next tick.
-        log.warn("could not check call reminders", { error: error as Error });
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  tick();
-  const timer = setInterval(tick, everySeconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  // The database away: what is due now is still due (within its grace) at the next tick.
+  return runEvery(
+    everySeconds * 1000,
+    () => queueDueReminders(db, new Date()),
+    (error) => log.warn("could not check call reminders", { error }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Env } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
 import { syncDueFeeds } from "./sync.server";
+import { runEvery } from "~/lib/every.server";
 
 const log = logger("calendar-sync");
 // How often this instance looks for a feed that is due: a feed is read within this of its time.
@@ -12,22 +13,9 @@ const TICK_MS = 30_000;
  * database away) is tried again at the next tick; a feed that fails keeps its last good copy.
  */
 export function startCalendarSync(env: Pick<Env, "CALENDAR_SYNC_MINUTES">): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= syncDueFeeds(env.CALENDAR_SYNC_MINUTES)
-      .then(() => undefined)
-      .catch((error: unknown) => log.warn("calendar sync pass failed; trying again shortly", { error: error as Error }))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, Math.min(TICK_MS, env.CALENDAR_SYNC_MINUTES * 60_000));
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(
+    Math.min(TICK_MS, env.CALENDAR_SYNC_MINUTES * 60_000),
+    () => syncDueFeeds(env.CALENDAR_SYNC_MINUTES),
+    (error) => log.warn("calendar sync pass failed; trying again shortly", { error }),
+  );
 }

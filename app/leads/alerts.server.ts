@@ -62,20 +62,22 @@ export async function queueNewLeadAlert(tx: Executor, lead: AlertedLead & { owne
   await queueAlert(tx, "new", lead, newLeadRecipients(lead.owner));
 }
 
+/** What an alert reads of a lead (AlertedLead). */
+export const alertedLeadColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  name: leads.name,
+  email: leads.email,
+  organization: leads.organization,
+  summary: leads.summary,
+  receivedAt: leads.receivedAt,
+  respondBy: leads.respondBy,
+};
+
 /** A lead released from spam is a new one now: alert as for a lead just recorded. */
 export async function queueReleasedLeadAlert(tx: Pick<Database, "insert" | "delete" | "select">, id: string) {
   const [lead] = await tx
-    .select({
-      id: leads.id,
-      kind: leads.kind,
-      name: leads.name,
-      email: leads.email,
-      organization: leads.organization,
-      summary: leads.summary,
-      receivedAt: leads.receivedAt,
-      respondBy: leads.respondBy,
-      owner: leads.owner,
-    })
+    .select({ ...alertedLeadColumns, owner: leads.owner })
     .from(leads)
     .where(eq(leads.id, id));
   if (lead) await queueNewLeadAlert(tx, lead);

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { logger } from "~/lib/log.server";
 import { wakeOutbox } from "~/outbox/enqueue.server";
-import { deleteOrphanLeadAlerts, queueEscalationAlert } from "./alerts.server";
+import { alertedLeadColumns, deleteOrphanLeadAlerts, queueEscalationAlert } from "./alerts.server";
 import { leads } from "./tables";
+import { runEvery } from "~/lib/every.server";
 
 const log = logger("leads");
 
@@ -32,16 +33,11 @@ async function escalateBatch(db: Database, now: Date): Promise<number> {
       .orderBy(asc(leads.escalateAt))
       .limit(BATCH)
       .for("update", { skipLocked: true });
-    const escalated = await tx.update(leads).set({ escalatedAt: now }).where(inArray(leads.id, due)).returning({
-      id: leads.id,
-      kind: leads.kind,
-      name: leads.name,
-      email: leads.email,
-      organization: leads.organization,
-      summary: leads.summary,
-      receivedAt: leads.receivedAt,
-      respondBy: leads.respondBy,
-    });
+    const escalated = await tx
+      .update(leads)
+      .set({ escalatedAt: now })
+      .where(inArray(leads.id, due))
+      .returning(alertedLeadColumns);
     for (const lead of escalated) await queueEscalationAlert(tx, lead);
     for (const lead of escalated) log.info("lead escalated to all staff", { id: lead.id });
     return escalated.length;
@@ -66,28 +62,14 @@ export async function queueDueEscalations(db: Database, now: Date): Promise<numb
  * process's clock (tests/fakes/clock/preload.mjs) moves the escalations with it.
  */
 export function startLeadEscalations(db: Database, everySeconds: number): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        await queueDueEscalations(db, new Date());
-        // Leads aged out by retention took their sources' e-mails with them, not their alerts.
-        await deleteOrphanLeadAlerts(db);
-      } catch (error) {
-        // The database is away: a lead due now is still due at the next tick.
-        log.warn("could not check leads to escalate", { error: error as Error });
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  tick();
-  const timer = setInterval(tick, everySeconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return runEvery(
+    everySeconds * 1000,
+    async () => {
+      await queueDueEscalations(db, new Date());
+      // Leads aged out by retention took their sources' e-mails with them, not their alerts.
+      await deleteOrphanLeadAlerts(db);
     },
-  };
+    // The database away: a lead due now is still due at the next tick.
+    (error) => log.warn("could not check leads to escalate", { error }),
+  );
 }
