@@ -94,9 +94,12 @@ describe("the visitor's acknowledgement of a contact request", () => {
       clientIp: null,
       spam: true,
     });
-    expect(await releaseFromInbox(id)).toBe(true);
-    expect(await releaseFromInbox(id)).toBe(false);
+    expect(await releaseFromInbox(id, "staff@example.com")).toBe(true);
+    expect(await releaseFromInbox(id, "staff@example.com")).toBe(false);
     expect(await acknowledgements(id)).toHaveLength(1);
+    // Its lead follows, as on the lead desk: new, no longer held as spam.
+    const [lead] = await db.select({ status: leads.status }).from(leads).where(eq(leads.contactRequestId, id));
+    expect(lead).toEqual({ status: "new" });
   });
 });
 

@@ -147,20 +147,43 @@ export async function markNotSpam(id: string, change: Change) {
     if (!current) return { kind: "missing" };
     if (current.version !== change.version) return { kind: "conflict" };
     if (current.status !== "spam") return { kind: "unchanged" };
-    const [source] = await tx
-      .select({ kind: leads.kind, contactRequestId: leads.contactRequestId, assessmentId: leads.assessmentId })
-      .from(leads)
-      .where(eq(leads.id, id));
-    const release = source ? SPAM_RELEASES[source.kind] : undefined;
-    // Started before the release, so what the visitor is told is the lead's own due time.
-    const clock = await restartedClock(tx);
-    if (release && source) await release.release(tx, { ...source, ...clock });
-    await tx.insert(leadEvents).values({ leadId: id, actor: change.actor, what: "status", from: "spam", to: "new" });
-    await touch(tx, id, { status: "new", ...clock });
-    await queueReleasedLeadAlert(tx, id);
-    return { kind: "done", wake: release?.wake };
+    return { kind: "done", wake: await releaseLocked(tx, id, change.actor) };
   });
   outcome.wake?.();
   wakeOutbox();
   return { kind: outcome.kind } satisfies ChangeOutcome;
+}
+
+/**
+ * "Not spam" said of a contact request on the messages page, which shows no lead version: its
+ * lead is released as the lead desk would (new, its clock started, staff alerted). False when the
+ * request has no lead held as spam; the caller then releases the request alone.
+ */
+export async function markContactLeadNotSpam(contactRequestId: number, actor: string): Promise<boolean> {
+  const outcome = await getDb().transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.contactRequestId, contactRequestId));
+    const current = lead ? await lock(tx, lead.id) : undefined;
+    if (!lead || current?.status !== "spam") return undefined;
+    return { wake: await releaseLocked(tx, lead.id, actor) };
+  });
+  if (!outcome) return false;
+  outcome.wake?.();
+  wakeOutbox();
+  return true;
+}
+
+/** Releases a locked lead held as spam: its source delivered, the lead new with a fresh clock. */
+async function releaseLocked(tx: Transaction, id: string, actor: string): Promise<(() => void) | undefined> {
+  const [source] = await tx
+    .select({ kind: leads.kind, contactRequestId: leads.contactRequestId, assessmentId: leads.assessmentId })
+    .from(leads)
+    .where(eq(leads.id, id));
+  const release = source ? SPAM_RELEASES[source.kind] : undefined;
+  // Started before the release, so what the visitor is told is the lead's own due time.
+  const clock = await restartedClock(tx);
+  if (release && source) await release.release(tx, { ...source, ...clock });
+  await tx.insert(leadEvents).values({ leadId: id, actor, what: "status", from: "spam", to: "new" });
+  await touch(tx, id, { status: "new", ...clock });
+  await queueReleasedLeadAlert(tx, id);
+  return release?.wake;
 }

@@ -36,13 +36,13 @@ const outcomes = {
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  const admin = requireAdmin(context);
   const { form, refused } = await readForm(request, { maxBytes: BODY_LIMITS.smallForm });
   if (refused?.status === 413) {
     setToast(context, { title: "Nothing was changed", description: refused.message, variant: "destructive" });
     return data(null, { status: 413 });
   }
-  const change = await changeContactRequest(form ?? null);
+  const change = await changeContactRequest(form ?? null, admin.email);
   const refuse = (description: string, status: number) => {
     setToast(context, { title: "Nothing was changed", description, variant: "destructive" });
     return data(null, { status });

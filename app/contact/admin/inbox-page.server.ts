@@ -45,14 +45,14 @@ export type InboxChange =
   { kind: "not-understood" } | { kind: "queued" | "stale"; intent: InboxIntent } | { kind: "failed" };
 
 /** Retries a failed delivery or releases a request held as spam, then wakes the delivery worker. */
-export async function changeContactRequest(form: FormData | null): Promise<InboxChange> {
+export async function changeContactRequest(form: FormData | null, actor: string): Promise<InboxChange> {
   const intent = form?.get("intent");
   const id = Number(form?.get("id"));
   if ((intent !== "retry" && intent !== "not-spam") || !Number.isSafeInteger(id) || id < 1) {
     return { kind: "not-understood" };
   }
   try {
-    const queued = intent === "retry" ? await retryDelivery(id) : await markNotSpam(id);
+    const queued = intent === "retry" ? await retryDelivery(id) : await markNotSpam(id, actor);
     if (queued) wakeContactDelivery();
     // A released request's acknowledgement waits in the outbox.
     if (queued && intent === "not-spam") wakeOutbox();

@@ -76,8 +76,8 @@ describe("the inbox service", () => {
     const spam = await insert("spam");
     expect(await retryDelivery(sent)).toBe(false);
     expect(await retryDelivery(spam)).toBe(false);
-    expect(await markNotSpam(sent)).toBe(false);
-    expect(await markNotSpam(spam)).toBe(true);
+    expect(await markNotSpam(sent, "staff@example.com")).toBe(false);
+    expect(await markNotSpam(spam, "staff@example.com")).toBe(true);
     expect(await statusOf(spam)).toEqual({ status: "pending", attempts: 0 });
     expect(await statusOf(sent)).toMatchObject({ status: "sent" });
   });

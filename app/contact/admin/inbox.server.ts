@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db/client.server";
 import { contactRequests } from "../tables";
 import { loadBusinessCalendar } from "~/calendar/calendar.server";
 import { respondBy } from "~/leads/response-clock";
+import { markContactLeadNotSpam } from "~/leads/workflow.server";
 import { releaseContactFromSpam } from "../inbox.server";
 
 type DeliveryStatus = (typeof contactRequests.status.enumValues)[number];
@@ -72,10 +73,13 @@ export async function retryDelivery(id: number): Promise<boolean> {
 }
 
 /**
- * A real person caught by the spam checks: queue the request for delivery like any other, and
- * acknowledge it to them with a due time counted from now (as the lead desk's release does).
+ * A real person caught by the spam checks: its lead is released as on the lead desk (the request
+ * queued for delivery, acknowledged to them, the lead new with its clock started and staff
+ * alerted). A request whose lead is not held as spam (or that has none) is released alone, with
+ * a due time counted from now.
  */
-export async function markNotSpam(id: number): Promise<boolean> {
+export async function markNotSpam(id: number, actor: string): Promise<boolean> {
+  if (await markContactLeadNotSpam(id, actor)) return true;
   const db = getDb();
   const now = new Date();
   return releaseContactFromSpam(db, id, respondBy(now, await loadBusinessCalendar(db, now)));
