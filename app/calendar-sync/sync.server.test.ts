@@ -16,7 +16,6 @@ import { BUSINESS_FEED, busyIntervals, feedStatuses, setFeedAddress } from "./fe
 import { syncDueFeeds, syncFeed } from "./sync.server";
 import { calendarFeeds } from "./tables";
 
-const PORT = 4402;
 const NOW = new Date("2027-02-26T17:00:00Z"); // a Friday, noon Eastern
 const FIRST_DAY = "2027-02-27";
 const LAST_DAY = "2027-04-12"; // the 45-day horizon
@@ -29,7 +28,7 @@ let hostIds: string[];
 
 beforeAll(async () => {
   ({ db, drop } = await useFreshDatabase(inject("databaseUrl"), "calendar_sync"));
-  calendars = await startIcalServer(PORT);
+  calendars = await startIcalServer();
 });
 afterAll(async () => {
   await calendars?.close();
@@ -208,7 +207,7 @@ describe("a feed that fails keeps its last good busy times", () => {
       expect(log).toContain("calendar feed not read");
       expect(log).not.toContain(feed.key);
       expect(log).not.toContain(feed.url);
-      expect(log).not.toContain(`127.0.0.1:${PORT}/feeds`);
+      expect(log).not.toContain(`127.0.0.1:${calendars.port}/feeds`);
 
       // A good answer again clears the error: the unchanged file, asked for with the good copy's ETag.
       calendars.set(feed.key, { behaviour: "ok" });
@@ -248,7 +247,7 @@ describe("reading a feed", () => {
     const rows = await db.execute(sql`select * from calendar_feeds`);
     expect(JSON.stringify(rows.rows)).not.toContain(feed.key);
     expect(await feedStatuses([BUSINESS_FEED], db, NOW)).toEqual([
-      expect.objectContaining({ address: `127.0.0.1:${PORT}/…/basic.ics`, lastOkAt: null }),
+      expect.objectContaining({ address: `127.0.0.1:${calendars.port}/…/basic.ics`, lastOkAt: null }),
     ]);
   });
 

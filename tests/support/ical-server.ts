@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -44,7 +45,8 @@ export function icalOf(events: { start: Date; end: Date; summary?: string }[]): 
 
 type Feed = { text: string; behaviour: FeedBehaviour };
 
-export async function startIcalServer(port: number) {
+/** Serves calendars on loopback, on `port` or (0, the default) one the system picks: see `.port`. */
+export async function startIcalServer(askedPort = 0) {
   const feeds = new Map<string, Feed>();
   const requests: { key: string; headers: IncomingHttpHeaders }[] = [];
   const server = createServer((request, response) => {
@@ -75,9 +77,11 @@ export async function startIcalServer(port: number) {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
+    server.listen(askedPort, "127.0.0.1", () => resolve());
   });
+  const port = (server.address() as AddressInfo).port;
   return {
+    port,
     requests,
     /** A new private address serving `text`; its key is the secret part. */
     add(text: string): { url: string; key: string } {
