@@ -9,6 +9,7 @@ import { rawRequest } from "../support/raw-http";
 import { routeTable } from "../support/route-table";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
 import { trackedResources } from "./helpers";
+import { signInWithAdminPassword } from "../support/password-sign-in";
 
 const PASSWORD = "malformed-ids-admin-password-0123";
 const MALFORMED = ["not-a-uuid", "%00", "9".repeat(1000), "x".repeat(1000), "-1", "1e9999", "%0d%0a", "%E2%80%A8"];
@@ -31,19 +32,7 @@ const ADMIN_PATTERNS = [
   ),
 ];
 
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.url}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-    body: new URLSearchParams({ intent: "password", password: PASSWORD, redirectTo: "/admin" }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(303);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+const signIn = (server: RunningServer) => signInWithAdminPassword(server.url, PASSWORD);
 
 test("every admin address with an id param answers a malformed id with a 404 (or 405) for every method, as staff", async () => {
   test.setTimeout(120_000);

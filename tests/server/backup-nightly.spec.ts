@@ -3,12 +3,12 @@
 // the night missed before the first start, made at once, and 3 AM, made when the clocks pass it;
 // each is restored into a scratch database (dropped after), recorded as verified, shown to staff
 // and exposed as a metric.
-import { readdirSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { loadResources, query } from "../load/support";
-import { eventually, ROOT, type RunningServer } from "../support/server-process";
+import { eventually, type RunningServer } from "../support/server-process";
+import { FAKE_CLOCK_PRELOAD, setFakeClock } from "../fakes/clock/control";
 
 const resources = loadResources();
 const PASSWORD = "nightly-admin-password-0123456789";
@@ -21,10 +21,6 @@ interface Run {
   bytes: string | null;
   schema_index: number | null;
   error: string | null;
-}
-
-function setClock(file: string, fakeNow: string) {
-  writeFileSync(file, String(Date.parse(fakeNow) - Date.now()));
 }
 
 function madeBy(servers: RunningServer[]): number {
@@ -63,7 +59,7 @@ test("two instances on one database make one backup a night, verify it, record i
   const backupDir = resources.dataDir("backups");
   const clock = path.join(resources.dataDir("clock"), "offset");
   // 11 PM Eastern on 25 November: that night's 3 AM has passed without a backup, the next has not.
-  setClock(clock, "2026-11-26T04:00:00Z");
+  setFakeClock(clock, "2026-11-26T04:00:00Z");
   const env = {
     DATABASE_URL: db.url,
     BACKUP_DIR: backupDir,
@@ -71,7 +67,7 @@ test("two instances on one database make one backup a night, verify it, record i
     ADMIN_PASSWORD: PASSWORD,
     METRICS_TOKEN: TOKEN,
     LOG_LEVEL: "info",
-    NODE_OPTIONS: `--import=${pathToFileURL(path.join(ROOT, "tests/fakes/clock/preload.mjs")).href}`,
+    NODE_OPTIONS: `--import=${FAKE_CLOCK_PRELOAD}`,
     FAKE_CLOCK_FILE: clock,
   };
   const servers = await Promise.all([resources.site(env), resources.site(env)]);
@@ -92,7 +88,7 @@ test("two instances on one database make one backup a night, verify it, record i
   expect(madeBy(servers)).toBe(1);
 
   // 3 AM passes on both clocks: the next night's backup, once.
-  setClock(clock, "2026-11-26T08:00:01Z");
+  setFakeClock(clock, "2026-11-26T08:00:01Z");
   await eventually(async () => (await runs()).filter((run) => run.status === "verified").length === 2, 60_000);
   await new Promise((resolve) => setTimeout(resolve, 7_000));
   const recorded = await runs();

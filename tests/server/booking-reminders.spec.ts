@@ -4,22 +4,17 @@
 // cancelled call none, and a moved call its reminders at the new time, never the old time's, even
 // one that was waiting in the outbox (EmailJS down) when the call moved.
 import { TEST_PHONE } from "../support/booking-form";
-import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { FAKE_EMAILJS_PRELOAD, sendsTo, setEmailJsMode } from "../fakes/emailjs/control";
 import { eventually, honeypotOf, loadResources } from "../load/support";
 import { firstFreeSlot, postBooking } from "../support/booking-posts";
-import { ROOT, type RunningServer } from "../support/server-process";
+import type { RunningServer } from "../support/server-process";
+import { FAKE_CLOCK_PRELOAD, setFakeClock } from "../fakes/clock/control";
 
 const resources = loadResources();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-function setClock(file: string, fakeNow: number) {
-  writeFileSync(file, String(fakeNow - Date.now()));
-}
 
 /** Books the first free time; returns its start and the manage link the visitor was sent to. */
 async function book(server: RunningServer, email: string): Promise<{ start: number; manage: string }> {
@@ -83,11 +78,10 @@ test("two instances send each call one 24-hour and one 1-hour reminder; none onc
   const db = await resources.postgres(resources.dataDir("pg"));
   const fake = await resources.fakeEmailJs();
   const clock = path.join(resources.dataDir("clock"), "offset");
-  setClock(clock, Date.now());
-  const clockPreload = pathToFileURL(path.join(ROOT, "tests/fakes/clock/preload.mjs")).href;
+  setFakeClock(clock, Date.now());
   const env = {
     ...fake.serverEnv,
-    NODE_OPTIONS: `--import=${FAKE_EMAILJS_PRELOAD} --import=${clockPreload}`,
+    NODE_OPTIONS: `--import=${FAKE_EMAILJS_PRELOAD} --import=${FAKE_CLOCK_PRELOAD}`,
     FAKE_CLOCK_FILE: clock,
     DATABASE_URL: db.url,
     BOOKING_RATE_LIMIT_MAX: "1000",
@@ -111,7 +105,7 @@ test("two instances send each call one 24-hour and one 1-hour reminder; none onc
   await setEmailJsMode(moved, "down", fake.url);
 
   // A minute into the last call's 24-hour mark: the kept call's reminder goes; the third's is tried.
-  setClock(clock, movedCall.start - 24 * HOUR + MINUTE);
+  setFakeClock(clock, movedCall.start - 24 * HOUR + MINUTE);
   await eventually(async () => (await remindersTo(kept, fake.url)).length === 1, 30_000);
   expect(await remindersTo(kept, fake.url)).toEqual([
     {
@@ -133,16 +127,16 @@ test("two instances send each call one 24-hour and one 1-hour reminder; none onc
   const newStart = await laterTime(movedCall.manage, movedCall.start);
   await post(`${movedCall.manage}/move`, a.url, { start: newStart });
   await setEmailJsMode(moved, "up", fake.url);
-  setClock(clock, keptCall.start - HOUR + 30_000);
+  setFakeClock(clock, keptCall.start - HOUR + 30_000);
   await eventually(async () => (await remindersTo(kept, fake.url)).length === 2, 30_000);
-  setClock(clock, movedCall.start - HOUR + 30_000);
+  setFakeClock(clock, movedCall.start - HOUR + 30_000);
   await new Promise((resolve) => setTimeout(resolve, 4_000));
   expect(await remindersTo(moved, fake.url)).toEqual([]);
 
   // The new time's two reminders, a day later.
-  setClock(clock, Date.parse(newStart) - 24 * HOUR + 30_000);
+  setFakeClock(clock, Date.parse(newStart) - 24 * HOUR + 30_000);
   await eventually(async () => (await remindersTo(moved, fake.url)).length === 1, 30_000);
-  setClock(clock, Date.parse(newStart) - HOUR + 30_000);
+  setFakeClock(clock, Date.parse(newStart) - HOUR + 30_000);
   await eventually(async () => (await remindersTo(moved, fake.url)).length === 2, 30_000);
 
   // Several ticks of both instances later, still exactly these.

@@ -2,14 +2,14 @@
 // by the test (tests/fakes/clock/preload.mjs), e-mail going to the fake EmailJS and the chat
 // webhook to a loopback fake. Issue #29: a lead untouched for 1.5 business hours causes exactly one
 // escalation e-mail and one webhook call; a lead marked contacted before that causes none.
-import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { FAKE_EMAILJS_PRELOAD, sendsTo } from "../fakes/emailjs/control";
 import { startFakeWebhook, type FakeWebhook } from "../fakes/webhook/server";
 import { eventually, honeypotOf, loadResources, query } from "../load/support";
-import { ROOT, type RunningServer } from "../support/server-process";
+import type { RunningServer } from "../support/server-process";
+import { signInWithAdminPassword } from "../support/password-sign-in";
+import { FAKE_CLOCK_PRELOAD, setFakeClock } from "../fakes/clock/control";
 
 const resources = loadResources();
 const PASSWORD = "lead-alerts-password-0123456789";
@@ -17,10 +17,6 @@ const MINUTE = 60_000;
 
 let webhook: FakeWebhook | undefined;
 test.afterEach(async () => webhook?.stop());
-
-function setClock(file: string, fakeNow: number) {
-  writeFileSync(file, String(fakeNow - Date.now()));
-}
 
 async function sendContact(server: RunningServer, email: string) {
   const response = await fetch(`${server.url}/contact`, {
@@ -38,19 +34,7 @@ async function sendContact(server: RunningServer, email: string) {
   expect(response.status, await response.text()).toBe(303);
 }
 
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.url}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-    body: new URLSearchParams({ intent: "password", password: PASSWORD, redirectTo: "/admin" }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(303);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+const signIn = (server: RunningServer) => signInWithAdminPassword(server.url, PASSWORD);
 
 type LeadRow = { id: string; escalate_at: Date; received_at: Date; version: string };
 
@@ -82,11 +66,10 @@ test("two instances: an untouched lead is escalated once by e-mail and webhook a
   // The hook is down for its first post: that alert is retried, not lost, and still goes once.
   webhook = await startFakeWebhook({ failFirst: 1 });
   const clock = path.join(resources.dataDir("clock"), "offset");
-  setClock(clock, Date.now());
-  const clockPreload = pathToFileURL(path.join(ROOT, "tests/fakes/clock/preload.mjs")).href;
+  setFakeClock(clock, Date.now());
   const env = {
     ...fake.serverEnv,
-    NODE_OPTIONS: `--import=${FAKE_EMAILJS_PRELOAD} --import=${clockPreload}`,
+    NODE_OPTIONS: `--import=${FAKE_EMAILJS_PRELOAD} --import=${FAKE_CLOCK_PRELOAD}`,
     FAKE_CLOCK_FILE: clock,
     DATABASE_URL: db.url,
     ADMIN_PASSWORD: PASSWORD,
@@ -130,13 +113,13 @@ test("two instances: an untouched lead is escalated once by e-mail and webhook a
   expect(row?.status).toBe("contacted");
 
   // A minute before the escalation time: nothing yet.
-  setClock(clock, Math.max(leadA.escalate_at.getTime(), leadB.escalate_at.getTime()) - MINUTE);
+  setFakeClock(clock, Math.max(leadA.escalate_at.getTime(), leadB.escalate_at.getTime()) - MINUTE);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(await escalationEmails(untouched, fake.url)).toEqual([]);
   expect(escalationCalls(leadA.id)).toEqual([]);
 
   // Past it: the untouched lead is escalated, by e-mail and in the chat.
-  setClock(clock, Math.max(leadA.escalate_at.getTime(), leadB.escalate_at.getTime()) + MINUTE);
+  setFakeClock(clock, Math.max(leadA.escalate_at.getTime(), leadB.escalate_at.getTime()) + MINUTE);
   await eventually(
     async () => (await escalationEmails(untouched, fake.url)).length >= 1 && escalationCalls(leadA.id).length >= 1,
     30_000,
@@ -144,7 +127,7 @@ test("two instances: an untouched lead is escalated once by e-mail and webhook a
 
   // Many ticks of both instances later, and hours on: still exactly one of each, none for the other.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  setClock(clock, leadA.escalate_at.getTime() + 5 * 60 * MINUTE);
+  setFakeClock(clock, leadA.escalate_at.getTime() + 5 * 60 * MINUTE);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(await escalationEmails(untouched, fake.url)).toHaveLength(1);
   expect(escalationCalls(leadA.id)).toHaveLength(1);

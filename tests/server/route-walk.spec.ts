@@ -12,6 +12,7 @@ import { errorLines, logLines } from "../support/log-lines";
 import { routeTable } from "../support/route-table";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
 import { trackedResources } from "./helpers";
+import { signInWithAdminPassword } from "../support/password-sign-in";
 
 const PASSWORD = "route-walk-admin-password-0123";
 const API_TOKEN = "route-walk-api-token-0123456789abcdef";
@@ -138,19 +139,7 @@ async function inPool<T>(items: T[], run: (item: T) => Promise<void>) {
   );
 }
 
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.url}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-    body: new URLSearchParams({ intent: "password", password: PASSWORD, redirectTo: "/admin" }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(303);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+const signIn = (server: RunningServer) => signInWithAdminPassword(server.url, PASSWORD);
 
 test("every route, asked anything, answers a clear 4xx or better within 2 s, with no stack trace and no ERROR logged", async () => {
   // About a minute on a quiet machine; four times that was seen beside other test processes.
