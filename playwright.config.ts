@@ -29,7 +29,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace of every test, to keep only the failures', cost a fifth of the browser
+    // tests' time on two cores, and CI keeps only the console. A failure prints its error and keeps
+    // a screenshot; `npx playwright test --trace retain-on-failure` records traces when debugging.
+    trace: "off",
+    screenshot: "only-on-failure",
     // A visitor in the business's own zone, as most are: with JavaScript the booking pages show times in
     // the browser's zone, and the tests compare them with the Eastern times the server confirms. The
     // time zone tests pick other zones themselves.

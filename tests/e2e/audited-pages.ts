@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { Parser } from "htmlparser2";
 
 // Attributes whose value decides what axe judges (a colour, a role, a state). Any other value (a
@@ -53,23 +55,45 @@ export function pageShape(html: string): string {
 }
 
 /**
- * The pages this worker has already checked with axe, by their shape. The same page reached again
- * by a later test (the home page, a list after one more row, a lead with another name) is not
- * checked again: axe on a slow two-core machine takes seconds a page, and the suite visits the same
- * few pages hundreds of times. A page whose shape differs (an error shown, a dialog open, another
+ * The pages already checked with axe in this run, by their shape. The same page reached again by a
+ * later test (the home page, a list after one more row, a lead with another name) is not checked
+ * again: axe on a slow two-core machine takes seconds a page, and the suite visits the same few
+ * pages hundreds of times. A page whose shape differs (an error shown, a dialog open, another
  * state) is checked.
+ *
+ * Kept in memory and as one empty file per shape in the run's output folder, which Playwright
+ * empties when a run starts: a shape judged by one worker (or for one project: both audit the DOM
+ * in a JavaScript-capable page) is not judged again by the others. Two workers may judge one shape
+ * at the same moment; that costs time, never a check.
  */
 const audited = new Set<string>();
+let sharedFolder: string | undefined;
+
+/** Where this worker shares its judged shapes with the run's other workers. */
+export function shareAuditedPagesIn(folder: string): void {
+  if (sharedFolder === folder) return;
+  mkdirSync(folder, { recursive: true });
+  sharedFolder = folder;
+}
+
+const sharedFile = (key: string) =>
+  sharedFolder === undefined ? undefined : join(sharedFolder, key.replace(/\W/g, "-"));
 
 export function pageFingerprint(html: string): string {
   return createHash("sha256").update(pageShape(html)).digest("hex");
 }
 
-export function alreadyAudited(fingerprint: string): boolean {
-  return audited.has(fingerprint);
+export function alreadyAudited(key: string): boolean {
+  if (audited.has(key)) return true;
+  const file = sharedFile(key);
+  if (file === undefined || !existsSync(file)) return false;
+  audited.add(key);
+  return true;
 }
 
 /** Only a page that passed is remembered: a failing one fails its test, and any later one. */
-export function rememberAudited(fingerprint: string): void {
-  audited.add(fingerprint);
+export function rememberAudited(key: string): void {
+  audited.add(key);
+  const file = sharedFile(key);
+  if (file !== undefined) writeFileSync(file, "");
 }

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
 import { recordSecretsIn } from "../support/secret-urls";
-import { alreadyAudited, pageFingerprint, rememberAudited } from "./audited-pages";
+import { join } from "node:path";
+import { alreadyAudited, pageFingerprint, rememberAudited, shareAuditedPagesIn } from "./audited-pages";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -58,7 +59,7 @@ export async function auditServedHtml(browser: Browser, documents: Document[]) {
   const context = await browser.newContext({ javaScriptEnabled: true });
   try {
     for (const doc of documents) {
-      // The served HTML is what the page shows (its scripts are blocked): judged once per worker.
+      // The served HTML is what the page shows (its scripts are blocked): judged once per run.
       if (alreadyAudited(pageFingerprint(doc.html))) continue;
       const page = await context.newPage();
       await page.route("**/*", async (route) => {
@@ -154,6 +155,7 @@ export const test = base.extend<{
   axeEveryPage: [
     async ({ page, browser, consoleErrors, axeVisitedPages }, use, testInfo) => {
       const jsOn = testInfo.project.use.javaScriptEnabled !== false;
+      shareAuditedPagesIn(join(testInfo.project.outputDir, "axe-judged"));
       const visited = new Set<string>();
       const served: Document[] = [];
       page.on("framenavigated", (frame) => {
