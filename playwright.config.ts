@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumArgs, testChromiumPath } from "./scripts/chromium.mjs";
 import { E2E_ADMIN_PASSWORD } from "./tests/support/admin";
 import { E2E_API_TOKEN } from "./tests/support/blog";
 import { E2E_DATA_DIR, E2E_PORT as PORT, E2E_RUN_DIR, E2E_SECRETS_FILE, E2E_SERVER_LOG } from "./tests/support/e2e";
@@ -11,8 +11,9 @@ import {
   FAKE_EMAILJS_URL,
 } from "./tests/fakes/emailjs/control";
 
-// Playwright cannot download browsers here; Debian's Chromium is installed by scripts/test.sh.
-const chromium = { executablePath: chromiumPath, args: chromiumArgs };
+// Playwright cannot download browsers here; Debian's headless Chromium shell is installed by
+// scripts/ensure-test-tools.sh.
+const chromium = { executablePath: testChromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: "./tests",

@@ -9,5 +9,6 @@ export default defineConfig({
     globalSetup: ["./tests/support/vitest-database.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    maxWorkers: 2,
   },
 });

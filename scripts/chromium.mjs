@@ -3,6 +3,13 @@
 // Playwright config, the Lighthouse bench and the image scripts.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+// The browser tests drive Debian's headless shell: the same Chromium build without the browser's
+// own interface, which Playwright itself uses for headless runs. It needs a fraction of the CPU
+// and memory the full browser does, which on two cores is most of a test run's time. Lighthouse
+// and the image scripts keep the full browser.
+export const testChromiumPath =
+  process.env.CHROMIUM_PATH ?? process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# What the tests need beyond npm: Debian's Chromium (Playwright cannot download its own browser
-# here) and a Java runtime for the HTML validator (vnu-jar). Installed when run as root on
+# What the tests need beyond npm: Debian's headless Chromium shell for the browser tests and its
+# full Chromium for the benchmarks and image scripts (Playwright cannot download its own browsers
+# here), and a Java runtime for the HTML validator (vnu-jar). Installed when run as root on
 # Debian; otherwise this says exactly what to install.
 set -euo pipefail
-browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
-[ -x "$browser" ] || missing+=("chromium")
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  [ -x "$CHROMIUM_PATH" ] || { echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable" >&2; exit 1; }
+else
+  [ -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=("chromium-headless-shell")
+  [ -x /usr/bin/chromium ] || missing+=("chromium")
+fi
 command -v java >/dev/null 2>&1 || missing+=("default-jre-headless")
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createCookieSessionStorage } from "react-router";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, disconnectDatabase } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
 import { getEnv } from "~/lib/env.server";
@@ -12,9 +12,10 @@ import {
   sendsLocalSessionCookie,
   startLocalSession,
 } from "./local-session.server";
+import { workerDatabaseUrl } from "../../tests/support/worker-database";
 
 beforeAll(async () => {
-  const db = connectDatabase(inject("databaseUrl"));
+  const db = connectDatabase(workerDatabaseUrl());
   await applyMigrations(db, path.resolve(import.meta.dirname, "../../drizzle"));
 });
 afterAll(() => disconnectDatabase());

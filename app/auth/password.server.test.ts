@@ -1,8 +1,9 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, disconnectDatabase } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
 import { SIGN_IN_ATTEMPTS, passwordMatches, signInAttempts } from "./password.server";
+import { workerDatabaseUrl } from "../../tests/support/worker-database";
 
 describe("passwordMatches", () => {
   it("accepts only the exact password", () => {
@@ -16,7 +17,7 @@ describe("passwordMatches", () => {
 
 describe("signInAttempts", () => {
   beforeAll(async () => {
-    const db = connectDatabase(inject("databaseUrl"));
+    const db = connectDatabase(workerDatabaseUrl());
     await applyMigrations(db, path.resolve(import.meta.dirname, "../../drizzle"));
   });
   afterAll(() => disconnectDatabase());

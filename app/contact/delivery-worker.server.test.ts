@@ -10,7 +10,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase, disconnectDatabase, getDb, type Database } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
 import { contactRequests } from "./tables";
@@ -18,6 +18,7 @@ import { claimNextDue, markSent } from "./delivery-queue.server";
 import { DeliveryWorker } from "./delivery-worker.server";
 import { emailJsSender, type EmailJsConfig } from "./email.server";
 import { storeContactRequest } from "./inbox.server";
+import { workerDatabaseUrl } from "../../tests/support/worker-database";
 
 const config: EmailJsConfig = {
   serviceId: "service_test",
@@ -67,7 +68,7 @@ const emailjs = setupServer(
 );
 
 beforeAll(async () => {
-  const db = connectDatabase(inject("databaseUrl"));
+  const db = connectDatabase(workerDatabaseUrl());
   await applyMigrations(db, path.resolve(import.meta.dirname, "../../drizzle"));
   emailjs.listen({ onUnhandledRequest: "error" });
   // The SDK imports `request` from node:https as an ES module binding; MSW patches the CommonJS
@@ -264,7 +265,7 @@ describe("one send per answer of EmailJS", () => {
 
 describe("claims", () => {
   it("two workers on one database, each with its own pool, send every request exactly once", async () => {
-    const second = new pg.Pool({ connectionString: inject("databaseUrl"), max: 4 });
+    const second = new pg.Pool({ connectionString: workerDatabaseUrl(), max: 4 });
     try {
       const ids: number[] = [];
       for (let i = 0; i < 40; i++) ids.push(await stored(["ok"]));

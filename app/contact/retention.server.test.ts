@@ -1,14 +1,15 @@
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, disconnectDatabase, getDb } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
 import { contactRequests } from "./tables";
 import { storeContactRequest } from "./inbox.server";
 import { deleteExpiredContactRequests } from "./retention.server";
+import { workerDatabaseUrl } from "../../tests/support/worker-database";
 
 beforeAll(async () => {
-  const db = connectDatabase(inject("databaseUrl"));
+  const db = connectDatabase(workerDatabaseUrl());
   await applyMigrations(db, path.resolve(import.meta.dirname, "../../drizzle"));
 });
 afterAll(() => disconnectDatabase());

@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf } from "../../tests/support/route-harness";
 import { connectDatabase, disconnectDatabase, getDb } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
@@ -16,11 +16,12 @@ import type { Toast } from "~/lib/toast";
 import { honeypotInputProps } from "~/spam/honeypot.server";
 import { submitContactRequest } from "./submit.server";
 import type { ContactActionData } from "./use-contact-fetcher";
+import { workerDatabaseUrl } from "../../tests/support/worker-database";
 
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  const db = connectDatabase(inject("databaseUrl"));
+  const db = connectDatabase(workerDatabaseUrl());
   await applyMigrations(db, path.resolve(import.meta.dirname, "../../drizzle"));
 });
 afterAll(() => disconnectDatabase());

@@ -1,15 +1,16 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { storeContactRequest } from "~/contact/inbox.server";
 import { connectDatabase, disconnectDatabase, getDb, getPool } from "./db/client.server";
 import { applyMigrations } from "./db/migrate.server";
 import { errorFields } from "./error-fields.server";
 import { logger } from "./log.server";
 import { loggableMessage, loggableStack } from "./loggable-error.server";
+import { workerDatabaseUrl } from "../../tests/support/worker-database";
 
 beforeAll(async () => {
-  const db = connectDatabase(inject("databaseUrl"));
+  const db = connectDatabase(workerDatabaseUrl());
   await applyMigrations(db, path.resolve(import.meta.dirname, "../../drizzle"));
 });
 afterAll(() => disconnectDatabase());

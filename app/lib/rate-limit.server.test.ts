@@ -1,14 +1,14 @@
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { connectDatabase, disconnectDatabase } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
 import { loadEnv } from "./env.server";
 import { configuredRateLimit, createRateLimit, deleteExpiredRateLimits } from "./rate-limit.server";
+import { workerDatabaseUrl } from "../../tests/support/worker-database";
 
 beforeAll(async () => {
-  const db = connectDatabase(inject("databaseUrl"));
+  const db = connectDatabase(workerDatabaseUrl());
   await applyMigrations(db, path.resolve(import.meta.dirname, "../../drizzle"));
 });
 afterAll(() => disconnectDatabase());

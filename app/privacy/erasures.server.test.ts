@@ -1,7 +1,7 @@
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { eq, inArray, like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, disconnectDatabase, getDb } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
 import { assessmentDrafts, assessments } from "~/assessment/tables";
@@ -14,9 +14,10 @@ import { enqueueEmail } from "~/outbox/enqueue.server";
 import { eraseEverything, erasuresOf, pastErasures } from "./erasures.server";
 import { findHoldings, totalHeld } from "./holdings.server";
 import { firstHostId } from "../../tests/support/hosts";
+import { workerDatabaseUrl } from "../../tests/support/worker-database";
 
 beforeAll(async () => {
-  const db = connectDatabase(inject("databaseUrl"));
+  const db = connectDatabase(workerDatabaseUrl());
   await applyMigrations(db, path.resolve(import.meta.dirname, "../../drizzle"));
 });
 afterAll(() => disconnectDatabase());

@@ -1,7 +1,7 @@
 // The public forms' gate on a real PostgreSQL (the token's uses are counted there); the per-IP
 // limit is a stand-in, so each case can be allowed, refused or broken at will.
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, disconnectDatabase } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
 import { logger } from "~/lib/log.server";
@@ -9,11 +9,12 @@ import type { RateLimit } from "~/lib/rate-limit.server";
 import { readFormToken } from "./form-token.server";
 import { guardPublicForm } from "./guard.server";
 import { honeypotInputProps } from "./honeypot.server";
+import { workerDatabaseUrl } from "../../tests/support/worker-database";
 
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  const db = connectDatabase(inject("databaseUrl"));
+  const db = connectDatabase(workerDatabaseUrl());
   await applyMigrations(db, path.resolve(import.meta.dirname, "../../drizzle"));
 });
 afterAll(() => disconnectDatabase());

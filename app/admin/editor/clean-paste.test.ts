@@ -7,7 +7,7 @@ import { transformWithOxc } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadEnv } from "~/lib/env.server";
 import { sanitizePostHtml } from "~/blog/sanitize.server";
-import { chromiumArgs, chromiumPath } from "../../../scripts/chromium.mjs";
+import { chromiumArgs, testChromiumPath } from "../../../scripts/chromium.mjs";
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../tests/fixtures/paste/${name}`, import.meta.url), "utf8");
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const source = readFileSync(new URL("./clean-paste.ts", import.meta.url), "utf8");
   const { code } = await transformWithOxc(source, "clean-paste.ts", { lang: "ts" });
   cleaner = code.replace(/^export /gm, "");
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
   page = await browser.newPage();
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext } from "~/auth/guard.server";
 import { connectDatabase, disconnectDatabase, getDb } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
@@ -10,9 +10,10 @@ import { toastMiddleware } from "~/lib/toast.server";
 import { action, loader } from "~/routes/admin.messages";
 import { answerOf, runRoute } from "../../../tests/support/route-harness";
 import { listContactRequests, markNotSpam, retryDelivery } from "./inbox.server";
+import { workerDatabaseUrl } from "../../../tests/support/worker-database";
 
 beforeAll(async () => {
-  const db = connectDatabase(inject("databaseUrl"));
+  const db = connectDatabase(workerDatabaseUrl());
   await applyMigrations(db, path.resolve(import.meta.dirname, "../../../drizzle"));
 });
 afterAll(() => disconnectDatabase());
@@ -128,7 +129,7 @@ describe("/admin/messages", () => {
       expect(run.toast).toBeUndefined();
     } finally {
       await disconnectDatabase();
-      connectDatabase(inject("databaseUrl"));
+      connectDatabase(workerDatabaseUrl());
     }
   });
 
