@@ -2,17 +2,10 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
-import { connectDatabase, disconnectDatabase, type Database } from "../app/lib/db/client.server";
+import { connectDatabase, disconnectDatabase } from "../app/lib/db/client.server";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../app/lib/db/embedded-postgres.server";
 import { applyMigrations } from "../app/lib/db/migrate.server";
 import { seedBlogOnStart } from "../app/blog/seed.server";
-import { startContactDelivery } from "../app/contact/delivery.server";
-import { startOutbox } from "../app/outbox/start.server";
-import { startHousekeeping } from "../app/housekeeping/housekeeping.server";
-import { startReminders } from "../app/booking/reminders.server";
-import { startLeadEscalations } from "../app/leads/escalation.server";
-import { startNightlyBackups } from "../app/backup/nightly.server";
-import { startCalendarSync } from "../app/calendar-sync/start.server";
 import { endAllLeadStreams } from "../app/leads/live-stream.server";
 import { loadEnv, type Env } from "../app/lib/env.server";
 import { onLocalContentChange } from "../app/lib/content-changed.server";
@@ -21,6 +14,7 @@ import { proxyWarnings } from "../app/lib/proxy-warnings.server";
 import { SITE_FACTS_FILE, placeholderWarning, sitePlaceholderFields } from "../app/content/placeholders";
 import { nextScheduledPublish } from "../app/blog/visibility.server";
 import { withAccessLog } from "./access-log";
+import { startBackgroundJobs } from "./background-jobs";
 import { startMetrics, type SiteMetrics } from "./metrics";
 import { gracefulClose } from "./graceful-close";
 import { createHttpApp } from "./http";
@@ -182,53 +176,6 @@ async function openDatabase(root: string, env: Env, stopServing: () => void) {
   }
   log.info("database migrations applied");
   return { db, url, embedded };
-}
-
-/**
- * Work on the same database beside the requests: e-mail delivery (contact requests, the outbox),
- * call reminders and lead escalations queued into the outbox, housekeeping, the nightly backup, and reading staff's
- * calendars.
- */
-function startBackgroundJobs(env: Env, { db, url }: { db: Database; url: string }, root: string) {
-  const delivery = startContactDelivery(env);
-  const outbox = startOutbox(env);
-  const reminders = startReminders(db, env.BOOKING_REMINDER_CHECK_SECONDS);
-  const escalations = startLeadEscalations(db, env.LEAD_ESCALATION_CHECK_SECONDS);
-  const housekeeping = startHousekeeping(db, env);
-  const backups = startBackups(env, db, url, root);
-  const calendars = startCalendarSync(env);
-  return {
-    stop: () =>
-      Promise.all([
-        delivery.stop(),
-        reminders.stop(),
-        escalations.stop(),
-        outbox.stop(),
-        housekeeping.stop(),
-        backups?.stop(),
-        calendars.stop(),
-      ]),
-  };
-}
-
-function startBackups(env: Env, db: Database, url: string, root: string) {
-  if (env.BACKUP_SCHEDULE === "off") {
-    log.info("automatic backups are off (BACKUP_SCHEDULE=off)");
-    return undefined;
-  }
-  return startNightlyBackups({
-    db,
-    databaseUrl: url,
-    backupDir: path.resolve(root, env.BACKUP_DIR),
-    migrationsFolder: path.join(root, "drizzle"),
-    hour: env.BACKUP_SCHEDULE.hour,
-    rotation: {
-      daily: env.BACKUP_KEEP_DAILY,
-      weekly: env.BACKUP_KEEP_WEEKLY,
-      monthly: env.BACKUP_KEEP_MONTHLY,
-      maxAgeDays: env.CONTACT_RETENTION_DAYS,
-    },
-  });
 }
 
 /**
