@@ -105,6 +105,15 @@ function countBytes(res: ServerResponse, measured: Measured) {
 export type AnswerAtOnce = (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean;
 
 /**
+ * The answered request itself, for the visit counter (app/insights): it reads a few headers and
+ * returns at once, without keeping the request.
+ */
+export type OnRequestAnswered = (
+  req: IncomingMessage,
+  answer: { url: string; status: number; contentType: string | undefined },
+) => void;
+
+/**
  * Wraps the server's request listener: every request gets an id (sent back in X-Request-Id, and
  * on every log line written while it is handled) and one access line once its answer is done or
  * abandoned. It is the outermost layer, so pages sent from memory (`answerAtOnce`) are counted too.
@@ -112,7 +121,15 @@ export type AnswerAtOnce = (req: IncomingMessage, res: ServerResponse, requestId
  */
 export function withAccessLog(
   listener: RequestListener,
-  { onAnswered, answerAtOnce }: { onAnswered?: (fields: AccessFields) => void; answerAtOnce?: AnswerAtOnce } = {},
+  {
+    onAnswered,
+    answerAtOnce,
+    onRequestAnswered,
+  }: {
+    onAnswered?: (fields: AccessFields) => void;
+    answerAtOnce?: AnswerAtOnce;
+    onRequestAnswered?: OnRequestAnswered;
+  } = {},
 ): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = requestIdFrom(req.headers["x-request-id"]);
@@ -131,6 +148,14 @@ export function withAccessLog(
       const fields = accessFields(answered, measured);
       log.info("request", { ...fields });
       onAnswered?.(fields);
+      if (onRequestAnswered && answered.finished) {
+        const contentType = res.getHeader("content-type");
+        onRequestAnswered(req, {
+          url: answered.url,
+          status: answered.status,
+          contentType: typeof contentType === "string" ? contentType : undefined,
+        });
+      }
     });
     runWithRequestId(requestId, () => {
       if (answerAtOnce?.(req, res, requestId)) return;

@@ -13,8 +13,10 @@ import { logger } from "../app/lib/log.server";
 import { proxyWarnings } from "../app/lib/proxy-warnings.server";
 import { SITE_FACTS_FILE, placeholderWarning, sitePlaceholderFields } from "../app/content/placeholders";
 import { nextScheduledPublish } from "../app/blog/visibility.server";
+import { startInsights } from "../app/insights/start.server";
 import { withAccessLog } from "./access-log";
 import { startBackgroundJobs } from "./background-jobs";
+import { countVisits, trustedClientIp } from "./insights";
 import { startMetrics, type SiteMetrics } from "./metrics";
 import { gracefulClose } from "./graceful-close";
 import { createHttpApp } from "./http";
@@ -84,7 +86,10 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
   // in-flight requests finish and no new ones arrive on old connections.
   const closer = gracefulClose();
-  const stopWork = () => Promise.all([jobs.stop(), shared?.watch.stop()]);
+  const insights =
+    env.INSIGHTS_COUNTING === "on" ? startInsights(database.db, new URL(env.SITE_URL).hostname) : undefined;
+  // The last counts are written after the last requests, before the pool closes.
+  const stopWork = () => Promise.all([jobs.stop(), shared?.watch.stop(), insights?.stop()]);
   const handle = closer.track(
     withAccessLog(
       (req, res) => {
@@ -95,6 +100,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
       },
       {
         onAnswered: metrics?.observe,
+        onRequestAnswered: insights && countVisits(insights.counter, trustedClientIp(app)),
         // A shared page already in memory goes out before Express runs: most of the cost of a
         // cached page is the middleware chain, not the bytes. Such a request has no body, and
         // the metrics path is never a shared page.

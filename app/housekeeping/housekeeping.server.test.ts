@@ -20,12 +20,13 @@ afterAll(() => drop());
 const HOUR_MS = 60 * 60 * 1000;
 
 describe("housekeeping", () => {
-  it("runs each capability's clean-up: contact and booking retention, audit drafts, ended rate-limit windows, expired sign-out records, orphan images", () => {
-    const env = { CONTACT_RETENTION_DAYS: 365, ASSESSMENT_DRAFT_RETENTION_DAYS: 30 };
+  it("runs each capability's clean-up: contact and booking retention, audit drafts, ended rate-limit windows, expired sign-out records, orphan images, old insights views", () => {
+    const env = { CONTACT_RETENTION_DAYS: 365, ASSESSMENT_DRAFT_RETENTION_DAYS: 30, INSIGHTS_RAW_DAYS: 30 };
     expect(housekeepingTasks(db, env).map((task) => task.name)).toEqual([
       "contactRequests",
       "bookings",
       "assessmentDrafts",
+      "insightsViews",
       "rateLimits",
       "sessionRevocations",
       "orphanImages",
@@ -60,7 +61,11 @@ describe("housekeeping", () => {
       { id: "b".repeat(32), page: "/free-it-audit", updatedAt: new Date(Date.now() - 6 * 24 * HOUR_MS) },
     ]);
 
-    await startHousekeeping(db, { CONTACT_RETENTION_DAYS: 30, ASSESSMENT_DRAFT_RETENTION_DAYS: 7 }).stop();
+    await startHousekeeping(db, {
+      CONTACT_RETENTION_DAYS: 30,
+      ASSESSMENT_DRAFT_RETENTION_DAYS: 7,
+      INSIGHTS_RAW_DAYS: 30,
+    }).stop();
 
     expect((await db.select({ id: assessmentDrafts.id }).from(assessmentDrafts)).map((row) => row.id)).toEqual([
       "b".repeat(32),

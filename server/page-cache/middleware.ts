@@ -4,6 +4,7 @@ import Negotiator from "negotiator";
 import { canonicalPath } from "../canonical-path";
 import { onlyForeignCookies } from "./cookie-header";
 import { pageOfDataRequest } from "./data-key";
+import { withoutTracking } from "./tracking-params";
 import type { PageEntry, WireHeaders } from "./entry";
 import type { PageCache } from "./store";
 
@@ -47,7 +48,7 @@ function sharedKey(req: IncomingMessage): string | null {
   // Another form of a path ("//blog", "/contact/") is redirected by the request guard, never
   // answered with the page of the path it resembles.
   if (!path.startsWith("/") || canonicalPath(path) !== path) return null;
-  return NEVER_SHARED.test(path) ? null : url;
+  return NEVER_SHARED.test(path) ? null : withoutTracking(url);
 }
 
 // If-None-Match compares weakly: a validator matches with or without its W/ prefix.

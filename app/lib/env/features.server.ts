@@ -42,6 +42,12 @@ export const featureVariables = {
   // How long a CDN in front may answer from its own copy of a shared page (s-maxage, and as long
   // again stale while it revalidates); 0 makes it revalidate every time.
   PAGE_CACHE_CDN_SECONDS: wholeNumber(0, 0, 86_400),
+  // Insights (app/insights): "off" counts no visits; raw views are kept this many days, then
+  // only their daily totals.
+  INSIGHTS_COUNTING: blankAsUndefined
+    .transform((value) => value?.toLowerCase())
+    .pipe(z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on")),
+  INSIGHTS_RAW_DAYS: wholeNumber(30, 1, 3_650),
   // Open lead desk pages updated live (server-sent events) per instance; past it a page answers
   // to a reload only. 0 turns live updates off.
   LEAD_EVENTS_MAX_CONNECTIONS: wholeNumber(50, 0, 10_000),
