@@ -1,4 +1,4 @@
-// Insights (decision 039): page views counted on the server, without cookies. A visitor is a hash
+// Insights (decision 040): page views counted on the server, without cookies. A visitor is a hash
 // of the day's salt, the address and the browser; the salt lives one day, so no row can be tied
 // to a person or followed across days. Raw views are rolled into daily totals after a while.
 
