@@ -1,3 +1,17 @@
+CREATE TABLE "insights_conversions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"day" date NOT NULL,
+	"kind" text NOT NULL,
+	"visitor" text,
+	"lead_id" uuid,
+	"entry_path" text DEFAULT '' NOT NULL,
+	"source" text DEFAULT '' NOT NULL,
+	"medium" text DEFAULT '' NOT NULL,
+	"campaign" text DEFAULT '' NOT NULL,
+	CONSTRAINT "insights_conversions_kind_check" CHECK ("insights_conversions"."kind" in ('audit_started', 'audit_finished', 'call_booked', 'contact_stored', 'call_held', 'won'))
+);
+--> statement-breakpoint
 CREATE TABLE "insights_daily" (
 	"day" date NOT NULL,
 	"path" text NOT NULL,
@@ -31,4 +45,7 @@ CREATE TABLE "insights_views" (
 	"referrer" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "insights_conversions" ADD CONSTRAINT "insights_conversions_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "insights_conversions_day_idx" ON "insights_conversions" USING btree ("day","visitor");--> statement-breakpoint
+CREATE INDEX "insights_conversions_lead_idx" ON "insights_conversions" USING btree ("lead_id");--> statement-breakpoint
 CREATE INDEX "insights_views_day_idx" ON "insights_views" USING btree ("day","visitor");

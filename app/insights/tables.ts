@@ -3,7 +3,20 @@
 // to a person or followed across days. Raw views are rolled into daily totals after a while.
 
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { oneOf } from "../lib/db/checks";
+import { leads } from "../leads/tables";
 
 /** The random salt of one business day (America/New_York), shared by every instance, deleted the next day. */
 export const insightsSalts = pgTable("insights_salts", {
@@ -55,5 +68,47 @@ export const insightsDaily = pgTable(
     primaryKey({
       columns: [table.day, table.path, table.source, table.medium, table.campaign, table.device, table.browser],
     }),
+  ],
+);
+
+/**
+ * What a visit led to. The first four are the visitor's own steps; a call held and a lead won are
+ * staff's, recorded against the visit that brought the lead.
+ */
+export const CONVERSION_KINDS = [
+  "audit_started",
+  "audit_finished",
+  "call_booked",
+  "contact_stored",
+  "call_held",
+  "won",
+] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
+/**
+ * One row per conversion, with the visit it is attributed to (the visitor's entry page and source
+ * of that day) copied in when it is made, so it keeps its attribution after the raw views are
+ * rolled up. A lead's rows go with the lead (privacy deletion, retention).
+ */
+export const insightsConversions = pgTable(
+  "insights_conversions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: CONVERSION_KINDS }).notNull(),
+    /** The day's visitor hash; null when the visitor was not known (counting off, or staff's step). */
+    visitor: text("visitor"),
+    /** The lead this conversion made or moved; none for an audit started. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    entryPath: text("entry_path").notNull().default(""),
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+  },
+  (table) => [
+    check("insights_conversions_kind_check", oneOf(table.kind, CONVERSION_KINDS)),
+    index("insights_conversions_day_idx").on(table.day, table.visitor),
+    index("insights_conversions_lead_idx").on(table.leadId),
   ],
 );
