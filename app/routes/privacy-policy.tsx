@@ -26,6 +26,7 @@ export function loader() {
     document: privacyPolicy({
       retentionDays: env.CONTACT_RETENTION_DAYS,
       draftRetentionDays: env.ASSESSMENT_DRAFT_RETENTION_DAYS,
+      insightsRawDays: env.INSIGHTS_RAW_DAYS,
     }),
   };
 }

@@ -66,7 +66,7 @@ export const cookiePolicy: LegalDocument = {
       title: "What we do not use",
       blocks: [
         list(
-          "No analytics cookies: we do not measure your visits with Google Analytics or any similar tool.",
+          "No analytics cookies: we do not measure your visits with Google Analytics or any similar tool. Our own server counts page views without a cookie or a script, with a visitor code that changes every day and cannot be tied to you (see our Privacy Policy).",
           "No advertising or retargeting cookies, and no advertising pixels.",
           "No third-party tracking cookies, social media widgets or embedded content that sets cookies of its own.",
           "No browser fingerprinting, and no local storage used in place of cookies to follow you. (With JavaScript on, your browser's session storage remembers your scroll position so the Back button returns you to the same spot; it never leaves your browser.)",

@@ -107,6 +107,15 @@ describe("legal documents", () => {
     );
   });
 
+  it("the privacy policy says how visits are counted without a cookie, and how long the views are kept", () => {
+    const privacy = text(privacyPolicy({ retentionDays: 365, draftRetentionDays: 30, insightsRawDays: 45 }));
+    expect(privacy).toContain("without a cookie and without any script in your browser");
+    expect(privacy).toContain("a random value that exists for one day only and is then deleted");
+    expect(privacy).toContain("Your IP address itself is not stored for this.");
+    expect(privacy).toContain("kept in detail for 45 days and after that only as daily totals");
+    expect(text(cookiePolicy)).toContain("counts page views without a cookie or a script");
+  });
+
   it("describes retention periods in plain words", () => {
     expect(describeRetention(365)).toBe("12 months");
     expect(describeRetention(1)).toBe("1 day");

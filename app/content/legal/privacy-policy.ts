@@ -24,10 +24,13 @@ export const privacyPolicyPage = {
 export const privacyPolicy = ({
   retentionDays,
   draftRetentionDays,
+  insightsRawDays = 30,
 }: {
   retentionDays: number;
   /** ASSESSMENT_DRAFT_RETENTION_DAYS: how long an unfinished free IT audit is kept. */
   draftRetentionDays: number;
+  /** INSIGHTS_RAW_DAYS: how long counted page views are kept one by one before only daily totals remain. */
+  insightsRawDays?: number;
 }): LegalDocument => ({
   ...privacyPolicyPage,
   intro: `How ${site.brand} handles the information you send us through this website. We collect only what we need to answer you, we never sell it, and you can ask us to delete it at any time.`,
@@ -48,6 +51,9 @@ export const privacyPolicy = ({
         paragraph(
           "When you book a discovery call on this website, we keep the time you chose with the same kind of details (your name and email address; your organization, phone number and topic if you fill them in; the IP address the booking came from), and send you a confirmation and, before the call, reminders (a day and an hour before, unless we switch them off), each with a private link to move or cancel the call. Only our staff see booked calls, in our admin area and in their work calendars.",
           "If you take our free IT audit, we also keep your answers to its questions (for example your organization's type and size, how its IT is looked after, and your biggest IT worry if you write one) and the scores we work out from them. Until you finish, your answers are kept under a random web address that only you are given. When you finish, they are stored with the name, email address, organization and optional phone number you give at the end, and handled like a contact request.",
+        ),
+        paragraph(
+          "To know which of our pages and links bring people to us, our own server counts page views, without a cookie and without any script in your browser. For each view it keeps the page, the site or campaign that linked to it (for example a search engine or a newsletter link), the kind of device and browser, and a visitor code that changes every day. The code is worked out from your IP address and your browser's description together with a random value that exists for one day only and is then deleted, so nobody, including us, can turn it back into your address or recognize you on another day. Your IP address itself is not stored for this. When you send a request, it records the page and source that brought you that day, so we can see which pages and campaigns help people reach us.",
         ),
         paragraph(
           "To keep spam out without losing real messages, a request that our automatic checks flag (for example, one sent faster than a person can fill in the form) is stored like any other but is not emailed; our staff review those requests too.",
@@ -92,6 +98,9 @@ export const privacyPolicy = ({
           `So that nothing you send us is lost if a server fails, the website's database is copied into a backup every night, and each backup is checked by restoring it. Backups are kept for at most ${describeRetention(retentionDays)} and then deleted automatically. Information deleted from the website, when its retention period ends or because you asked us to delete it, can therefore remain in a backup until that backup is deleted. Backups are readable only by the staff who run the website, and we use them only to recover the website's data after a failure.`,
         ),
         paragraph(
+          `The page views we count are kept in detail for ${describeRetention(insightsRawDays)} and after that only as daily totals per page and source, which say nothing about any one visitor. The page and source recorded with a request are kept, and deleted, with that request.`,
+        ),
+        paragraph(
           "If you become a client, the information we need to serve you is then covered by your signed service agreement and kept for as long as that agreement and the law require. Emails we exchange with you are kept in our business mailboxes under the same rules.",
         ),
       ],
@@ -115,7 +124,7 @@ export const privacyPolicy = ({
           "A request to delete covers everything our website holds under your email address: your contact requests, booked calls (a call still to come is cancelled with it), free IT audits, finished or not, and any emails about them that are waiting to be sent. It is all deleted at once. We keep only a short note that a deletion was made, when and by which member of staff, without your address or anything you sent us, so that we can show we did what you asked. If you would like a copy first, say so in the same email and we will send you what we hold as a spreadsheet file (CSV) before deleting it.",
         ),
         paragraph(
-          "Our website uses no analytics, advertising or tracking cookies, so there is nothing to opt out of. The ",
+          "Our website uses no analytics, advertising or tracking cookies, so there is nothing to opt out of: the page views we count carry no cookie and cannot be tied to you. The ",
           link("Cookie Policy", "/cookie-policy"),
           " lists the few cookies the site does use.",
         ),

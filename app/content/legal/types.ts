@@ -36,7 +36,7 @@ export type LegalDocument = {
 };
 
 /** All three policies were last revised together. */
-export const LEGAL_LAST_UPDATED = { iso: "2026-11-26", display: "November 26, 2026" } as const;
+export const LEGAL_LAST_UPDATED = { iso: "2026-11-28", display: "November 28, 2026" } as const;
 
 export const paragraph = (...content: LegalInline[]): LegalBlock => ({ kind: "paragraph", content });
 /** Each item is one inline run, or several (text with a link) as an array. */
