@@ -9,7 +9,7 @@
 // Usage: npm run build && node bench/pages.mjs   (writes bench/pages.md)
 // BENCH_BEFORE=<another checkout, built> adds that build (production log) to the production table.
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -50,19 +50,28 @@ async function startBareServer(responses) {
   const port = 3700 + Math.floor(Math.random() * 100);
   const program = `
     const http = require("node:http");
-    const pages = new Map(JSON.parse(process.env.PAGES).map(([p, h, b]) => [p, [h, Buffer.from(b, "base64")]]));
+    const pages = new Map(JSON.parse(require("node:fs").readFileSync(process.env.PAGES, "utf8")).map(([p, h, b]) => [p, [h, Buffer.from(b, "base64")]]));
     http.createServer((req, res) => {
       const page = pages.get(req.url);
       if (!page) { res.writeHead(404).end(); return; }
       res.writeHead(200, page[0]);
       res.end(page[1]);
     }).listen(${port}, "127.0.0.1", () => process.send("ready"));`;
+  // In a file: the pages together outgrow what one environment variable may hold (E2BIG).
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-bare-")), "pages.json");
+  writeFileSync(file, JSON.stringify(responses.map(([p, h, b]) => [p, h, b.toString("base64")])));
   const child = spawn(process.execPath, ["-e", program], {
-    env: { PAGES: JSON.stringify(responses.map(([p, h, b]) => [p, h, b.toString("base64")])) },
+    env: { PAGES: file },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   await new Promise((resolve) => child.once("message", resolve));
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill("SIGTERM");
+      rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  };
 }
 
 /** Every page of the sitemap, plus the contact page (not listed: it is the form's fallback). */
