@@ -114,5 +114,14 @@ export function withoutSecrets(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== "object" || value instanceof Error || value instanceof Date) return value;
   if (depth >= MAX_DEPTH) return "(nested too deep to log)";
   if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutSecrets(item, depth + 1)]));
+  // A loop, not entries and fromEntries: every log line passes here, the access line once a request.
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = withoutSecrets((value as Record<string, unknown>)[key], depth + 1);
+    // As fromEntries would: an own field named "__proto__", never a new prototype.
+    if (key === "__proto__")
+      Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else out[key] = item;
+  }
+  return out;
 }
