@@ -2,10 +2,14 @@
 // an analytics cookie), rendered for the request (one of the site's cookies forces it), and a bare
 // Node http server sending the same bytes (the ceiling); the same for each page's navigation data
 // (`.data`). Also the JavaScript and CSS each page ships. Production build on an embedded database,
-// load generator (wrk, one thread) on the same machine.
+// load generator (wrk, one thread) on the same machine. The site runs as in production: default log
+// level, one JSON access line per request, INSIGHTS_COUNTING=on; the production table puts the shared
+// path beside the same build with counting off and with logs off, and the bare server, at one and
+// two wrk threads.
 // Usage: npm run build && node bench/pages.mjs   (writes bench/pages.md)
+// BENCH_BEFORE=<another checkout, built> adds that build (production log) to the production table.
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +25,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const load = (url, headers) => wrk(url, headers, { seconds: SECONDS, connections: CONNECTIONS });
 const ROUNDS = 3;
 const ROUND_SECONDS = Math.max(2, SECONDS / 2);
-const round = (url, headers) => wrk(url, headers, { seconds: ROUND_SECONDS, connections: CONNECTIONS });
+const round = (url, headers, threads = 1) =>
+  wrk(url, headers, { seconds: ROUND_SECONDS, connections: CONNECTIONS, threads });
+/** The pages of the production table: the home page and a service page, the most visited. */
+const PRODUCTION_PAGES = ["/", "/services/cybersecurity"];
+const BEFORE = process.env.BENCH_BEFORE;
 
 /** Each measure run ROUNDS times, in turn; the median round (by requests/s) of each. */
 function alternating(measures) {
@@ -42,19 +50,28 @@ async function startBareServer(responses) {
   const port = 3700 + Math.floor(Math.random() * 100);
   const program = `
     const http = require("node:http");
-    const pages = new Map(JSON.parse(process.env.PAGES).map(([p, h, b]) => [p, [h, Buffer.from(b, "base64")]]));
+    const pages = new Map(JSON.parse(require("node:fs").readFileSync(process.env.PAGES, "utf8")).map(([p, h, b]) => [p, [h, Buffer.from(b, "base64")]]));
     http.createServer((req, res) => {
       const page = pages.get(req.url);
       if (!page) { res.writeHead(404).end(); return; }
       res.writeHead(200, page[0]);
       res.end(page[1]);
     }).listen(${port}, "127.0.0.1", () => process.send("ready"));`;
+  // In a file: the pages together outgrow what one environment variable may hold (E2BIG).
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-bare-")), "pages.json");
+  writeFileSync(file, JSON.stringify(responses.map(([p, h, b]) => [p, h, b.toString("base64")])));
   const child = spawn(process.execPath, ["-e", program], {
-    env: { PAGES: JSON.stringify(responses.map(([p, h, b]) => [p, h, b.toString("base64")])) },
+    env: { PAGES: file },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   await new Promise((resolve) => child.once("message", resolve));
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill("SIGTERM");
+      rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  };
 }
 
 /** Every page of the sitemap, plus the contact page (not listed: it is the form's fallback). */
@@ -66,9 +83,35 @@ async function publicPages(base) {
 
 // Copies live CONTACT_MIN_FILL_SECONDS (3 s by default), so the cached rows include re-renders.
 ensureWrk();
+const startLoad = os.loadavg()[0].toFixed(1);
 const bare = await bareReactRouterPage();
-const server = await startBenchServer({ label: "pages", port: 3600 + Math.floor(Math.random() * 100) });
+const port = () => 3600 + Math.floor(Math.random() * 100);
+const production = { productionLog: true };
+const server = await startBenchServer({
+  label: "pages",
+  port: port(),
+  ...production,
+  env: { INSIGHTS_COUNTING: "on" },
+});
+// The same build beside it: counting off (what counting costs), and logs off (what the log costs).
+const countingOff = await startBenchServer({
+  label: "pages-counting-off",
+  port: port(),
+  ...production,
+  env: { INSIGHTS_COUNTING: "off" },
+});
+const logsOff = await startBenchServer({ label: "pages-logs-off", port: port(), env: { INSIGHTS_COUNTING: "on" } });
+const before =
+  BEFORE &&
+  (await startBenchServer({
+    label: "pages-before",
+    port: port(),
+    cwd: BEFORE,
+    ...production,
+    env: { INSIGHTS_COUNTING: "on" },
+  }));
 const rows = [];
+const productionRows = [];
 const bytes = [];
 let ceilingServer;
 try {
@@ -96,6 +139,25 @@ try {
   }
   ceilingServer = await startBareServer(captured);
 
+  for (const pathname of PRODUCTION_PAGES) {
+    for (const threads of [1, 2]) {
+      const cells = {
+        on: () => round(server.base + pathname, ENCODING, threads),
+        foreign: () => round(server.base + pathname, { ...ENCODING, Cookie: FOREIGN_COOKIE }, threads),
+        off: () => round(countingOff.base + pathname, ENCODING, threads),
+        logsOff: () => round(logsOff.base + pathname, ENCODING, threads),
+        ...(before && { before: () => round(before.base + pathname, ENCODING, threads) }),
+        bare: () => round(ceilingServer.base + pathname, ENCODING, threads),
+      };
+      const medians = alternating(Object.values(cells));
+      const row = { pathname, threads, ...Object.fromEntries(Object.keys(cells).map((name, i) => [name, medians[i]])) };
+      productionRows.push(row);
+      console.log(
+        `${pathname}, wrk ${threads} thread(s): counting on ${row.on.rps}/s (p99 ${row.on.p99} ms), foreign cookie ${row.foreign.rps}/s, counting off ${row.off.rps}/s, logs off ${row.logsOff.rps}/s, ${before ? `before ${row.before.rps}/s, ` : ""}bare ${row.bare.rps}/s`,
+      );
+    }
+  }
+
   for (const pathname of PAGES) {
     // Warm the render path; an idle keep-alive socket the server has just closed is retried once.
     for (let i = 0; i < 20; i++) {
@@ -119,10 +181,19 @@ try {
   }
 } finally {
   ceilingServer?.stop();
-  await server.stop();
+  await Promise.all([server.stop(), countingOff.stop(), logsOff.stop(), before?.stop()]);
 }
 
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : "n/a");
+const cell = (m) => `${m.rps} (${m.p99})`;
+const productionTable = [
+  `| page | wrk threads | counting on req/s (p99 ms) | ÷ bare | foreign cookie req/s (p99 ms) | ÷ bare | counting off req/s (p99 ms) | on ÷ off | logs off req/s (p99 ms) | ÷ bare |${before ? " before req/s (p99 ms) | ÷ bare |" : ""} bare Node req/s (p99 ms) | errors |`,
+  `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |${before ? " --- | --- |" : ""} --- | --- |`,
+  ...productionRows.map((r) => {
+    const measured = [r.on, r.foreign, r.off, r.logsOff, r.before, r.bare].filter(Boolean);
+    return `| ${r.pathname} | ${r.threads} | ${cell(r.on)} | ${ratio(r.on.rps, r.bare.rps)} | ${cell(r.foreign)} | ${ratio(r.foreign.rps, r.bare.rps)} | ${cell(r.off)} | ${ratio(r.on.rps, r.off.rps)} | ${cell(r.logsOff)} | ${ratio(r.logsOff.rps, r.bare.rps)} |${r.before ? ` ${cell(r.before)} | ${ratio(r.before.rps, r.bare.rps)} |` : ""} ${cell(r.bare)} | ${measured.reduce((sum, m) => sum + m.errors, 0)} |`;
+  }),
+].join("\n");
 const table = [
   "| page | cached req/s | p50 / p99 (ms) | foreign cookie req/s | ÷ cached | rendered req/s | p50 / p99 (ms) | bare Node req/s | p50 / p99 (ms) | cached ÷ bare | cached ÷ rendered | errors |",
   "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
@@ -160,7 +231,18 @@ cookies the site never sets (\`${FOREIGN_COOKIE}\`); "rendered" sends one of the
 page for the request; "bare Node" is a plain \`node:http\` server in its own process sending the
 very bytes and headers the cache sent. Load generator and servers share the machine.
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end.
+Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, load average ${startLoad} at the start, ${os.loadavg()[0].toFixed(1)} at the end.
+
+The shared path as production runs it: default log level (info), one JSON access line per request
+on standard output (sent to /dev/null, as a log collector drains it), \`INSIGHTS_COUNTING=on\`;
+beside it, in alternating rounds of ${ROUND_SECONDS} s (the median of ${ROUNDS} kept), the same build with counting off, the
+same build with logs off (\`LOG_LEVEL=warn\`)${BEFORE ? ", another build (BENCH_BEFORE) with the production log" : ""}, and the bare Node server sending the same
+bytes; ${CONNECTIONS} connections, wrk with one and with two threads. Target (issue 28): at least 0.7 of bare
+with logs and counting on, p99 under 10 ms, counting off no more than a tenth faster.
+
+${productionTable}
+
+All the public pages, production log on (the rows below):
 
 ${table}
 
@@ -180,6 +262,11 @@ Run again: \`npm run build && node bench/pages.mjs\`.
 `;
 writeFileSync(path.join(root, "bench", "pages.md"), markdown);
 record("pages", [
+  ...productionRows.map((r) => ({
+    measure: `${r.pathname}: shared cache, production log, counting on, wrk ${r.threads} thread(s)`,
+    result: `${r.on.rps} req/s, p99 ${r.on.p99} ms (foreign cookie ${r.foreign.rps} req/s, p99 ${r.foreign.p99} ms)`,
+    compared: `÷ bare ${ratio(r.on.rps, r.bare.rps)} (bare ${r.bare.rps} req/s); counting off ${r.off.rps} req/s (on ÷ off ${ratio(r.on.rps, r.off.rps)}); logs off ${r.logsOff.rps} req/s (÷ bare ${ratio(r.logsOff.rps, r.bare.rps)})`,
+  })),
   ...rows.map(({ pathname, cached, foreign, rendered, ceiling }) => ({
     measure: `${pathname}: cached (anonymous visitor)`,
     result: `${cached.rps} req/s, p50 ${cached.p50} ms, p99 ${cached.p99} ms, ${cached.errors} errors`,
@@ -196,4 +283,4 @@ record("pages", [
     compared: `bare page ${kb(bare.js)} JS; pages ${kb(Math.min(...bytes.map((b) => b.js)))} to ${kb(Math.max(...bytes.map((b) => b.js)))} JS, CSS inline ${kb(Math.min(...bytes.map((b) => b.css)))} to ${kb(Math.max(...bytes.map((b) => b.css)))}`,
   },
 ]);
-console.log(`\n${table}\n\n${dataTable}\n\n${bytesTable}`);
+console.log(`\n${productionTable}\n\n${table}\n\n${dataTable}\n\n${bytesTable}`);

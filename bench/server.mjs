@@ -1,7 +1,7 @@
 // Starts the production build (node server.js) on a fresh embedded database for a benchmark, and
 // stops it again. The build must exist (npm run build).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,8 +15,13 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
  */
 export const RENDER_COOKIE = "en_toast=";
 
-/** `cwd` is the checkout whose build runs (another one to compare builds); this one by default. */
-export async function startBenchServer({ label, port, env = {}, cwd = root }) {
+/**
+ * `cwd` is the checkout whose build runs (another one to compare builds); this one by default.
+ * `productionLog`: the default level (info), one JSON access line per request written to standard
+ * output, which goes to /dev/null as a log collector would drain it; otherwise warnings only, on
+ * the terminal.
+ */
+export async function startBenchServer({ label, port, env = {}, cwd = root, productionLog = false }) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
   const child = spawn(process.execPath, ["server.js"], {
@@ -29,12 +34,12 @@ export async function startBenchServer({ label, port, env = {}, cwd = root }) {
       DATA_DIR: dataDir,
       SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
       SITE_URL: base,
-      LOG_LEVEL: "warn",
+      ...(productionLog ? {} : { LOG_LEVEL: "warn" }),
       // A new database's first nightly backup would run at start, beside the measurement.
       BACKUP_SCHEDULE: "off",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", productionLog ? openSync("/dev/null", "w") : "inherit", "inherit"],
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   for (let i = 0; ; i++) {

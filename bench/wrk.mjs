@@ -1,4 +1,4 @@
-// The load generator of the HTTP benchmarks: wrk, one thread, so the server keeps the other core.
+// The load generator of the HTTP benchmarks: wrk, one thread by default, so the server keeps the other core.
 import { execFileSync } from "node:child_process";
 
 /** wrk is a Debian package: installed here when missing and running as root, else named. */
@@ -27,9 +27,9 @@ const toMs = (text) => {
  * One wrk run against `url` with the given request headers: requests/s, p50 and p99 in ms, and
  * errors (non-2xx/3xx answers and socket errors).
  */
-export function wrk(url, headers, { seconds, connections }) {
+export function wrk(url, headers, { seconds, connections, threads = 1 }) {
   const args = [
-    "-t1",
+    `-t${threads}`,
     `-c${connections}`,
     `-d${seconds}s`,
     "--latency",

@@ -34,7 +34,9 @@ export function errorFields(error: unknown, withStack = true, depth = 0): Logged
  */
 export function loggableFields(fields: Record<string, unknown>, withStacks: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields))
+  for (const key of Object.keys(fields)) {
+    const value = fields[key];
     out[key] = value instanceof Error ? errorFields(value, withStacks) : value;
+  }
   return out;
 }

@@ -26,10 +26,17 @@ export function createJsonLog(destination: DestinationStream, level = process.en
   );
 }
 
+/** Lines gathered before one write to standard output: about thirty access lines. */
+const BATCH_BYTES = 8192;
+/** The longest a line waits in the batch when the site is quiet. */
+const FLUSH_MS = 1000;
+
 /**
- * Standard output, written asynchronously so a busy request path never waits on the pipe; pino
- * flushes what is pending when the process exits, also through process.exit.
+ * Standard output, written asynchronously and in batches: one write per line cost the busy shared
+ * page path about a third of its rate (decision 040). A line waits at most FLUSH_MS in memory;
+ * pino writes out what is pending when the process exits, also through process.exit and after an
+ * uncaught exception; the logger flushes after a warning or an error, so those go out at once.
  */
-export function stdoutDestination(): DestinationStream {
-  return pino.destination({ dest: 1, sync: false });
+export function stdoutDestination(): DestinationStream & { flush(): void } {
+  return pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_MS });
 }

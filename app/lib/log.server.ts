@@ -23,6 +23,7 @@ function wantsJson(): boolean {
 
 // Decided at the first line: the access log writes one per request, and the environment does not change.
 let json: Pino | undefined | null;
+let destination: { flush(): void } | undefined;
 
 /** A message or field may quote an address ("GET /book/manage/… failed"): its secrets are masked here, for every line. */
 function masked(message: string, fields: Fields | undefined): [string, Fields | undefined] {
@@ -30,12 +31,18 @@ function masked(message: string, fields: Fields | undefined): [string, Fields | 
 }
 
 function write(level: Level, scope: string, rawMessage: string, rawFields?: Fields) {
-  if (json === undefined) json = wantsJson() ? createJsonLog(stdoutDestination()) : null;
+  if (json === undefined) {
+    const out = wantsJson() ? stdoutDestination() : undefined;
+    destination = out;
+    json = out ? createJsonLog(out) : null;
+  }
   if (json) {
     // The access log calls this for every request: nothing is built for a line that is dropped.
     if (!json.isLevelEnabled(level)) return;
     const [message, fields] = masked(rawMessage, rawFields);
     json[level]({ scope, ...(fields && loggableFields(fields, level === "error")) }, message);
+    // Access lines wait in the batch; a warning or an error is what an operator may be watching for.
+    if (level === "warn" || level === "error") destination?.flush();
     return;
   }
   if (order[level] < threshold()) return;
