@@ -237,7 +237,7 @@ The shared path as production runs it: default log level (info), one JSON access
 on standard output (sent to /dev/null, as a log collector drains it), \`INSIGHTS_COUNTING=on\`;
 beside it, in alternating rounds of ${ROUND_SECONDS} s (the median of ${ROUNDS} kept), the same build with counting off, the
 same build with logs off (\`LOG_LEVEL=warn\`)${BEFORE ? ", another build (BENCH_BEFORE) with the production log" : ""}, and the bare Node server sending the same
-bytes; ${CONNECTIONS} connections, wrk with one and with two threads. Target (issue 28): at least 0.7 of bare
+bytes; ${CONNECTIONS} connections, wrk with one and with two threads. Target: at least 0.7 of bare
 with logs and counting on, p99 under 10 ms, counting off no more than a tenth faster.
 
 ${productionTable}

@@ -33,7 +33,7 @@ const FLUSH_MS = 1000;
 
 /**
  * Standard output, written asynchronously and in batches: one write per line cost the busy shared
- * page path about a third of its rate (decision 040). A line waits at most FLUSH_MS in memory;
+ * page path about a third of its rate (decision 041). A line waits at most FLUSH_MS in memory;
  * pino writes out what is pending when the process exits, also through process.exit and after an
  * uncaught exception; the logger flushes after a warning or an error, so those go out at once.
  */
