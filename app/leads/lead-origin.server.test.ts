@@ -6,7 +6,8 @@ import type { Database } from "~/lib/db/client.server";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import { LEAD_CSV_HEADER } from "./csv.server";
 import { streamLeadsCsv } from "./export.server";
-import { parseLeadFilter, type LeadFilter } from "./filters";
+import { leadFilterSearchParams, parseLeadFilter, type LeadFilter } from "./filters";
+import { describeResult } from "./lead-list-view";
 import { loadLeadPage } from "./lead-page.server";
 import { listLeads } from "./query.server";
 import { recordLead } from "./record.server";
@@ -80,6 +81,15 @@ describe("the lead list's source and campaign filters", () => {
 
   it("finds the leads with no source recorded, those from before conversions were recorded included", async () => {
     expect(await names({ source: "unknown" })).toEqual(["Bo Before", "Uma Unknown"]);
+  });
+
+  it("keeps them in the pager's and the export's links, and says them", () => {
+    const filter = { source: "Google Ads", campaign: "fall-schools" };
+    expect(leadFilterSearchParams(filter).toString()).toBe("source=Google+Ads&campaign=fall-schools");
+    expect(describeResult(1, filter, false)).toBe(
+      "Showing 1 lead from Google Ads, of campaign fall-schools, newest first.",
+    );
+    expect(describeResult(0, { source: "unknown" }, false)).toBe("No leads with no source recorded.");
   });
 
   it("reads them from the address, and explains a value it cannot use", () => {
