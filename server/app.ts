@@ -13,6 +13,7 @@ import { logger } from "../app/lib/log.server";
 import { proxyWarnings } from "../app/lib/proxy-warnings.server";
 import { SITE_FACTS_FILE, placeholderWarning, sitePlaceholderFields } from "../app/content/placeholders";
 import { nextScheduledPublish } from "../app/blog/visibility.server";
+import { conversionsSettled } from "../app/insights/in-flight.server";
 import { startInsights } from "../app/insights/start.server";
 import { withAccessLog } from "./access-log";
 import { startBackgroundJobs } from "./background-jobs";
@@ -88,8 +89,9 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   const closer = gracefulClose();
   const insights =
     env.INSIGHTS_COUNTING === "on" ? startInsights(database.db, new URL(env.SITE_URL).hostname) : undefined;
-  // The last counts are written after the last requests, before the pool closes.
-  const stopWork = () => Promise.all([jobs.stop(), shared?.watch.stop(), insights?.stop()]);
+  // The last counts are written after the last requests, before the pool closes; with counting
+  // off, the last requests' conversions (recorded all the same, as unknown) are still awaited.
+  const stopWork = () => Promise.all([jobs.stop(), shared?.watch.stop(), insights?.stop() ?? conversionsSettled()]);
   const handle = closer.track(
     withAccessLog(
       (req, res) => {

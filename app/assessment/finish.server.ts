@@ -9,7 +9,7 @@ import { answersSchema, firstIncompleteStep, type ContactDetails } from "./schem
 import { enqueueAuditStaffEmail } from "./staff-email.server";
 
 export type FinishOutcome =
-  | { kind: "stored"; id: number; publicId: string }
+  | { kind: "stored"; id: number; publicId: string; leadId: string }
   /** This draft was finished before (a second Send): its result, stored once. */
   | { kind: "already"; publicId: string }
   /** No such draft: deleted after the retention period, or an id nobody was given. */
@@ -71,7 +71,7 @@ export async function finishAssessment(input: FinishInput): Promise<FinishOutcom
       })
       .returning();
     if (!row) throw new Error("insert returned no row");
-    await recordLead(tx, {
+    const lead = await recordLead(tx, {
       kind: "assessment",
       assessmentId: row.id,
       name: input.contact.name,
@@ -86,6 +86,6 @@ export async function finishAssessment(input: FinishInput): Promise<FinishOutcom
       await enqueueAuditStaffEmail(tx, { ...row, scores: result.scores, nextSteps: result.nextSteps });
     }
     await tx.delete(assessmentDrafts).where(eq(assessmentDrafts.id, input.draftId));
-    return { kind: "stored", id: row.id, publicId };
+    return { kind: "stored", id: row.id, publicId, leadId: lead.id };
   });
 }

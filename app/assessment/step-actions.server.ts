@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { recordConversion } from "~/insights/conversions.server";
 import { BODY_LIMITS } from "~/lib/body-limit.server";
+import { getDb } from "~/lib/db/client.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { logger } from "~/lib/log.server";
 import { clientIpContext } from "~/lib/request-context";
@@ -125,6 +127,8 @@ export async function startAudit(request: Request, context: Context) {
   try {
     const page = sameSitePath(form.get("page")) ?? AUDIT_PATH;
     const id = await createDraft(submission.value, { page, clientIp });
+    // Not awaited, and never failing: the visitor's next step does not wait for the insights.
+    void recordConversion(getDb(), { kind: "audit_started", from: { request, context } });
     return redirect(stepPath(id, STEPS[1]!.key), 303);
   } catch (error) {
     return failed(context, error, "start an audit draft");
@@ -147,7 +151,7 @@ export async function submitAuditStep(request: Request, context: Context, params
   const earlier = earlierUnanswered(draft, step);
   if (earlier)
     return redirectWithToast(context, stepPath(draft.id, earlier), auditMessages.earlierStep, { status: 303 });
-  if (step === "contact") return finish(form, draft, context, here);
+  if (step === "contact") return finish(request, form, draft, context, here);
 
   const submission = parseWithZod(form, { schema: schemaForStep(step, draft.answers) });
   if (submission.status !== "success") return refused(context, submission.reply());
@@ -159,7 +163,7 @@ export async function submitAuditStep(request: Request, context: Context, params
   return redirect(stepPath(draft.id, STEPS[stepIndex(step) + 1]!.key), 303);
 }
 
-async function finish(form: FormData, draft: Draft, context: Context, here: Response) {
+async function finish(request: Request, form: FormData, draft: Draft, context: Context, here: Response) {
   // Every refusal hands back the visitor's own form token, so the fill time keeps counting from
   // when the step was first shown and a corrected form can be sent at once (tokenForRefusal).
   const keepToken = { formToken: tokenForRefusal(form) };
@@ -205,6 +209,11 @@ async function finish(form: FormData, draft: Draft, context: Context, here: Resp
         else {
           log.info("audit stored", { id: outcome.id });
           wakeOutbox();
+          void recordConversion(getDb(), {
+            kind: "audit_finished",
+            from: { request, context },
+            leadId: outcome.leadId,
+          });
         }
         return redirect(resultPath(outcome.publicId), 303);
       case "already":

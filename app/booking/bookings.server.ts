@@ -30,7 +30,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const HOUR = 3_600_000;
 
 export type BookOutcome =
-  | { kind: "booked"; booking: Booking; token: string }
+  | { kind: "booked"; booking: Booking; token: string; leadId: string }
   /** Someone else got the slot first (or it filled while the visitor typed). */
   | { kind: "taken"; nearest: Slot[] }
   /** Not a slot the current rules offer: off the grid, too soon, past the horizon, a closed day. */
@@ -122,7 +122,7 @@ export async function bookSlot(
   if (hosts.length === 0) return { kind: "taken", nearest: await nearestTo(options.startsAt, now) };
 
   const token = newToken();
-  const booking = await raceForSeat(db, async (tx) => {
+  const stored = await raceForSeat(db, async (tx) => {
     const row = await takeHost(tx, hosts, async (savepoint, hostId) => {
       const [inserted] = await savepoint
         .insert(bookings)
@@ -140,22 +140,21 @@ export async function bookSlot(
         .returning();
       return inserted;
     });
-    if (row) {
-      await queueBookingEmails(tx, { kind: "booked", booking: row, token });
-      await recordLead(tx, {
-        kind: "booking",
-        bookingId: row.id,
-        name: row.name,
-        email: row.email,
-        organization: row.organization,
-        summary: bookingSummary(row),
-        receivedAt: row.createdAt,
-      });
-    }
-    return row;
+    if (!row) return undefined;
+    await queueBookingEmails(tx, { kind: "booked", booking: row, token });
+    const lead = await recordLead(tx, {
+      kind: "booking",
+      bookingId: row.id,
+      name: row.name,
+      email: row.email,
+      organization: row.organization,
+      summary: bookingSummary(row),
+      receivedAt: row.createdAt,
+    });
+    return { booking: row, leadId: lead.id };
   });
-  if (!booking) return { kind: "taken", nearest: await nearestTo(options.startsAt, now) };
-  return { kind: "booked", booking, token };
+  if (!stored) return { kind: "taken", nearest: await nearestTo(options.startsAt, now) };
+  return { kind: "booked", ...stored, token };
 }
 
 /** The booking a manage link names, whatever its state; undefined for a link that names none. */

@@ -36,8 +36,8 @@ export function bookingSummary(booking: Pick<Booking, "startsAt" | "status" | "s
   return booking.topic ? `${when}: ${booking.topic}` : when;
 }
 
-/** Tells the booking's lead what became of the call, in the transaction that changed it. */
-export function followBooking(tx: Executor, booking: Booking): Promise<void> {
+/** Tells the booking's lead what became of the call, in the transaction that changed it; gives the lead's id. */
+export function followBooking(tx: Executor, booking: Booking): Promise<string | undefined> {
   return followSourceChange(
     tx,
     { kind: "booking", bookingId: booking.id },

@@ -1,5 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { recordConversion } from "~/insights/conversions.server";
 import { wakeOutbox } from "~/outbox/enqueue.server";
+import { getDb } from "~/lib/db/client.server";
 import { BODY_LIMITS } from "~/lib/body-limit.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.server";
@@ -126,6 +128,8 @@ export async function submitBooking(request: Request, context: Readonly<RouterCo
       );
     }
     log.info("call booked", { id: outcome.booking.id, startsAt: outcome.booking.startsAt.toISOString() });
+    // Not awaited, and never failing: the visitor's answer does not wait for the insights.
+    void recordConversion(getDb(), { kind: "call_booked", from: { request, context }, leadId: outcome.leadId });
     wakeOutbox();
     setToast(context, { title: "✅ Your call is booked", description: "A confirmation is on its way to your inbox." });
     return redirect(`/book/manage/${outcome.token}?booked=1`, { status: 303 });

@@ -19,7 +19,10 @@ export type StoreOptions = {
  * acknowledgement when it is not held as spam; once this resolves, the request is committed and
  * the visitor may be told it was sent (then wake the outbox).
  */
-export async function storeContactRequest(input: ContactInput, options: StoreOptions): Promise<{ id: number }> {
+export async function storeContactRequest(
+  input: ContactInput,
+  options: StoreOptions,
+): Promise<{ id: number; leadId: string }> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(contactRequests)
@@ -47,7 +50,7 @@ export async function storeContactRequest(input: ContactInput, options: StoreOpt
       spam: options.spam,
     });
     if (!options.spam) await queueContactAcknowledgement(tx, { ...input, id: row.id }, lead.respondBy);
-    return { id: row.id };
+    return { id: row.id, leadId: lead.id };
   });
 }
 

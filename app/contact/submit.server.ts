@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
+import { recordConversion } from "~/insights/conversions.server";
+import { getDb } from "~/lib/db/client.server";
 import { logger } from "~/lib/log.server";
 import { BODY_LIMITS } from "~/lib/body-limit.server";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -78,9 +80,13 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   // e-mailed, and answered with the same success: a bot learns nothing about what gave it away.
   const spam = gate.spam;
   try {
-    const { id } = await storeContactRequest(input, { page, clientIp, spam: Boolean(spam) });
+    const { id, leadId } = await storeContactRequest(input, { page, clientIp, spam: Boolean(spam) });
     if (spam) log.info("contact request stored as spam", { id, page, reason: spam });
-    else log.info("contact request stored", { id, page });
+    else {
+      log.info("contact request stored", { id, page });
+      // Not awaited, and never failing: the visitor's answer does not wait for the insights.
+      void recordConversion(getDb(), { kind: "contact_stored", from: { request, context }, leadId });
+    }
   } catch (error) {
     log.error("could not store a contact request", { error: error as Error });
     setToast(context, { ...messages.failed, variant: "destructive" });

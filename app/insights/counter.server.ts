@@ -2,6 +2,7 @@ import type { Database } from "~/lib/db/client.server";
 import { logger } from "~/lib/log.server";
 import { classify, type AnsweredRequest } from "./classify";
 import { browserOf, deviceOf } from "./device";
+import { fillLateAttribution } from "./late-attribution.server";
 import { visitSource, type VisitSource } from "./sources";
 import { insightsViews } from "./tables";
 import { businessDay, saltsFor, visitorHash } from "./visitor.server";
@@ -83,9 +84,33 @@ export class InsightsCounter {
     return salt === undefined ? null : { day, visitor: visitorHash(salt, ip, userAgent) };
   }
 
+  /**
+   * The day's visitor of a request, reading (or making) the day's shared salt first when this
+   * instance has not flushed since the day began: a conversion in a process's first seconds, or
+   * just past midnight, still finds its visitor.
+   */
+  async visitorAt(ip: string, userAgent: string, at = this.now()): Promise<{ day: string; visitor: string } | null> {
+    const known = this.visitorOf(ip, userAgent, at);
+    if (known !== null) return known;
+    const day = businessDay(at);
+    const today = businessDay(this.now());
+    // A past day's salt is gone (or about to be): no visitor can be made for it any more.
+    if (day < today) return null;
+    const salt = (await saltsFor(this.options.db, [day], today)).get(day);
+    if (salt === undefined) return null;
+    this.salts.set(day, salt);
+    return { day, visitor: visitorHash(salt, ip, userAgent) };
+  }
+
   /** The first view of the day in this instance's waiting counts, for a conversion made seconds after it. */
   pendingEntry(day: string, visitor: string): Pending["row"] | undefined {
-    return this.pending.find(({ row }) => row.day === day && row.visitor === visitor && row.kind === "view")?.row;
+    const salt = this.salts.get(day);
+    // Counts made before the salt was known carry the address and browser until the flush hashes them.
+    const visitorOfPending = ({ row, raw }: Pending) =>
+      row.visitor ?? (raw && salt !== undefined ? visitorHash(salt, raw.ip, raw.userAgent) : undefined);
+    return this.pending.find(
+      (each) => each.row.day === day && each.row.kind === "view" && visitorOfPending(each) === visitor,
+    )?.row;
   }
 
   /** Writes what is waiting; on failure the counts are kept for the next try (within the cap). */
@@ -106,6 +131,7 @@ export class InsightsCounter {
         await this.options.db.insert(insightsViews).values(rows.slice(start, start + INSERT_CHUNK));
       if (this.dropped > 0) log.warn("insights counts dropped while the database was away", { count: this.dropped });
       this.dropped = 0;
+      if (rows.length > 0) await this.attributeLateConversions(rows);
       return rows.length;
     } catch (error) {
       this.pending = [...batch, ...this.pending].slice(-this.maxPending);
@@ -114,6 +140,21 @@ export class InsightsCounter {
         reason: (error as Error).message,
       });
       return 0;
+    }
+  }
+
+  /**
+   * Conversions made on another instance before this one wrote the visitor's entry view get their
+   * attribution now. Apart from the flush's own failure: the views are written by then, and
+   * keeping them for another try would count them twice.
+   */
+  private async attributeLateConversions(rows: readonly ViewRow[]): Promise<void> {
+    try {
+      await fillLateAttribution(this.options.db, new Set(rows.map((row) => row.day)));
+    } catch (error) {
+      log.warn("attributing late conversions failed; the next flush tries again", {
+        reason: (error as Error).message,
+      });
     }
   }
 }

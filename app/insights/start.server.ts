@@ -2,6 +2,7 @@ import type { Database } from "~/lib/db/client.server";
 import { runEvery } from "~/lib/every.server";
 import { logger } from "~/lib/log.server";
 import { InsightsCounter } from "./counter.server";
+import { conversionsSettled } from "./in-flight.server";
 
 const log = logger("insights");
 
@@ -12,7 +13,7 @@ export const runningCounter = (): InsightsCounter | undefined => running;
 
 /**
  * Counting on: the counter the server hands every answered request, flushed every few seconds and
- * once more at shutdown, after the last requests.
+ * once more at shutdown, after the last requests (whose conversions are awaited too).
  */
 export function startInsights(db: Database, ownHost: string, flushMs = 5_000) {
   const counter = new InsightsCounter({ db, ownHost });
@@ -26,7 +27,7 @@ export function startInsights(db: Database, ownHost: string, flushMs = 5_000) {
     counter,
     async stop() {
       await timer.stop();
-      await counter.flush();
+      await Promise.all([counter.flush(), conversionsSettled()]);
     },
   };
 }

@@ -16,6 +16,10 @@ function lead(overrides: Partial<LeadCsvRow>): LeadCsvRow {
     phone: null,
     summary: "Please call",
     receivedAt: new Date("2026-03-09T18:05:00Z"),
+    source: "",
+    medium: "",
+    campaign: "",
+    entryPage: "",
     ...overrides,
   };
 }

@@ -2,7 +2,10 @@ import { stringify, type Options, type Stringifier } from "csv-stringify";
 import { stringify as stringifySync } from "csv-stringify/sync";
 import { site } from "~/content/site";
 
-/** One lead as the export writes it: what the list shows, and the phone number when a source holds one. */
+/**
+ * One lead as the export writes it: what the list shows, the phone number when a source holds
+ * one, and where the lead came from.
+ */
 export type LeadCsvRow = {
   id: string;
   kind: string;
@@ -14,6 +17,11 @@ export type LeadCsvRow = {
   phone: string | null;
   summary: string;
   receivedAt: Date;
+  /** The visit that brought the lead (insights); empty when none was recorded. */
+  source: string;
+  medium: string;
+  campaign: string;
+  entryPage: string;
 };
 
 export const LEAD_CSV_HEADER = [
@@ -27,6 +35,10 @@ export const LEAD_CSV_HEADER = [
   "Organization",
   "Phone",
   "What they asked",
+  "Source",
+  "Medium",
+  "Campaign",
+  "Entry page",
   "Lead ID",
   "Link",
 ] as const;
@@ -77,6 +89,10 @@ export function leadCsvRecord(row: LeadCsvRow, siteUrl: string): string[] {
     row.organization ?? "",
     row.phone ?? "",
     row.summary,
+    row.source,
+    row.medium,
+    row.campaign,
+    row.entryPage,
     row.id,
     `${siteUrl}/admin/leads/${row.id}`,
   ];

@@ -5,6 +5,7 @@ import { getDb, getPool } from "~/lib/db/client.server";
 import { assessments } from "~/assessment/tables";
 import { bookings } from "~/booking/tables";
 import { contactRequests } from "~/contact/tables";
+import { leadOrigin } from "~/insights/lead-attribution.server";
 import { leads } from "./tables";
 import { logger } from "~/lib/log.server";
 import { leadCsvRecord, leadCsvStream, type LeadCsvRow } from "./csv.server";
@@ -19,9 +20,11 @@ const BATCH_SIZE = 500;
 
 /**
  * The export's query: the list's own WHERE (leadConditions), newest first, with the phone number
- * from whichever source holds one. Named columns, so rows read the same whatever the select's order.
+ * from whichever source holds one and the visit that brought the lead. Named columns, so rows read
+ * the same whatever the select's order.
  */
 function exportQuery(filter: LeadFilter) {
+  const origin = leadOrigin(leads.id);
   return getDb()
     .select({
       id: leads.id,
@@ -36,11 +39,16 @@ function exportQuery(filter: LeadFilter) {
       phone: sql<string | null>`coalesce(${contactRequests.phone}, ${bookings.phone}, ${assessments.phone})`.as(
         "phone",
       ),
+      source: origin.source,
+      medium: origin.medium,
+      campaign: origin.campaign,
+      entryPath: origin.entryPath,
     })
     .from(leads)
     .leftJoin(contactRequests, eq(contactRequests.id, leads.contactRequestId))
     .leftJoin(bookings, eq(bookings.id, leads.bookingId))
     .leftJoin(assessments, eq(assessments.id, leads.assessmentId))
+    .leftJoinLateral(origin, sql`true`)
     .where(leadConditions(filter))
     .orderBy(desc(leads.receivedAt), desc(leads.id))
     .toSQL();
@@ -57,6 +65,11 @@ type DbRow = {
   summary: string;
   received_at: Date;
   phone: string | null;
+  // The lead's own conversion (insights), null when none was recorded.
+  origin_source: string | null;
+  origin_medium: string | null;
+  origin_campaign: string | null;
+  origin_entry_path: string | null;
 };
 
 const toLead = (row: DbRow): LeadCsvRow => ({
@@ -71,6 +84,10 @@ const toLead = (row: DbRow): LeadCsvRow => ({
   phone: row.phone,
   summary: row.summary,
   receivedAt: row.received_at,
+  source: row.origin_source ?? "",
+  medium: row.origin_medium ?? "",
+  campaign: row.origin_campaign ?? "",
+  entryPage: row.origin_entry_path ?? "",
 });
 
 /**

@@ -14,6 +14,10 @@ export type LeadFilter = {
   from?: string;
   /** YYYY-MM-DD, the last Eastern day included. */
   to?: string;
+  /** Where the lead came from (insights' source, "unknown" for none recorded), any case. */
+  source?: string;
+  /** The campaign of the visit that brought the lead (lower case). */
+  campaign?: string;
 };
 
 export type LeadFilterErrors = Partial<Record<keyof LeadFilter, string>>;
@@ -22,6 +26,8 @@ export const SEARCH_MAX_LENGTH = 200;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 // A staff e-mail, or the local administrator's label: printable, one line.
 const OWNER_PATTERN = /^[^\p{Cc}]{1,254}$/u;
+// A source or campaign as insights records them: printable, one line, at most 100 characters.
+const LABEL_PATTERN = /^[^\p{Cc}]{1,100}$/u;
 
 function isRealDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false;
@@ -71,6 +77,13 @@ export function parseLeadFilter(searchParams: URLSearchParams): { filter: LeadFi
     if (isRealDay(day)) filter[name] = day;
     else errors[name] = "Enter a date as YYYY-MM-DD, for example 2026-03-04.";
   }
+  const source = read("source");
+  if (source && LABEL_PATTERN.test(source)) filter.source = source;
+  else if (source) errors.source = "Choose a source from the list.";
+  const campaign = read("campaign").toLowerCase();
+  if (campaign && LABEL_PATTERN.test(campaign)) filter.campaign = campaign;
+  else if (campaign) errors.campaign = "Choose a campaign from the list.";
+
   if (filter.from && filter.to && filter.from > filter.to) {
     errors.to = "The end date is before the start date.";
     delete filter.to;
@@ -81,7 +94,7 @@ export function parseLeadFilter(searchParams: URLSearchParams): { filter: LeadFi
 /** The query string of a filter (only the values set), for links and the export. */
 export function leadFilterSearchParams(filter: LeadFilter): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of ["q", "kind", "status", "owner", "from", "to"] as const) {
+  for (const name of ["q", "kind", "status", "owner", "from", "to", "source", "campaign"] as const) {
     const value = filter[name];
     if (value) params.set(name, value);
   }

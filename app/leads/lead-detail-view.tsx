@@ -17,6 +17,8 @@ export type LeadPageData = {
   email: string;
   organization: string | null;
   summary: string;
+  /** How the lead came: the visit's source, entry page and conversions, in words. */
+  origin: string;
   received: string;
   /** The response clock: its due time (Eastern) and where it stood when the page was made. */
   respondBy: string;
@@ -54,6 +56,12 @@ export function LeadFacts({ lead }: { lead: LeadPageData }) {
         ],
         ["Organization", lead.organization ?? "Not given"],
         ["Received", lead.received],
+        [
+          "Came from",
+          <span key="origin" className="[overflow-wrap:anywhere]" data-testid="lead-origin">
+            {lead.origin}
+          </span>,
+        ],
         [
           "Respond by",
           <span key="clock" className="flex flex-wrap items-center gap-2" data-testid="lead-clock">

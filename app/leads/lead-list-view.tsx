@@ -46,17 +46,28 @@ function field(name: keyof LeadFilter, filter: LeadFilter, errors: LeadFilterErr
   };
 }
 
+/** The sources and campaigns leads came from, to filter by (insights' words for them). */
+export type AttributionChoices = { sources: readonly string[]; campaigns: readonly string[] };
+
+/** A choice list that keeps the filter's own value, even once no lead has it any more. */
+function choices(values: readonly string[], current: string | undefined, label = (value: string) => value) {
+  const all = current && !values.includes(current) ? [...values, current] : values;
+  return all.map((value) => ({ value, label: label(value) }));
+}
+
 /** The filters, as a GET form: the result is an address staff can bookmark, with or without JavaScript. */
 export function LeadFilterForm({
   filter,
   errors,
   owners,
   sort,
+  attribution,
 }: {
   filter: LeadFilter;
   errors: LeadFilterErrors;
   owners: readonly string[];
   sort: LeadSort;
+  attribution: AttributionChoices;
 }) {
   return (
     <Form
@@ -97,6 +108,21 @@ export function LeadFilterForm({
           <TextField field={field("to", filter, errors)} label="Received to" type="date" />
         </div>
         <SelectField
+          field={field("source", filter, errors)}
+          label="Source"
+          placeholder="Any source"
+          // Leads from before conversions were recorded have none: "not recorded" is always a choice.
+          options={choices([...new Set([...attribution.sources, "unknown"])], filter.source, (value) =>
+            value === "unknown" ? "Not recorded" : value,
+          )}
+        />
+        <SelectField
+          field={field("campaign", filter, errors)}
+          label="Campaign"
+          placeholder="Any campaign"
+          options={choices(attribution.campaigns, filter.campaign)}
+        />
+        <SelectField
           field={{
             ...fieldIds("lead-filter-sort"),
             name: "sort",
@@ -133,6 +159,8 @@ export function describeResult(count: number, filter: LeadFilter, more: boolean,
   if (filter.owner) parts.push(filter.owner === "none" ? "owned by nobody" : `owned by ${filter.owner}`);
   if (filter.from) parts.push(`received from ${filter.from}`);
   if (filter.to) parts.push(`received until ${filter.to}`);
+  if (filter.source) parts.push(filter.source === "unknown" ? "with no source recorded" : `from ${filter.source}`);
+  if (filter.campaign) parts.push(`of campaign ${filter.campaign}`);
   const what = count === 1 ? "1 lead" : `${count} leads`;
   const which = parts.length ? ` ${parts.join(", ")}` : "";
   return count === 0

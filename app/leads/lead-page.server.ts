@@ -1,4 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { journeyLine } from "~/insights/attribution";
+import { leadJourney } from "~/insights/lead-attribution.server";
+import { getDb } from "~/lib/db/client.server";
 import { logger } from "~/lib/log.server";
 import { formatDateTime } from "~/lib/time";
 import { clockLabel } from "./clock-wording";
@@ -12,12 +15,22 @@ import { addNote, changeStatus, markNotSpam, setOwner, type ChangeOutcome } from
 
 const log = logger("admin-leads");
 
+/** How the lead came, in words; the lead's page still shows when this cannot be read. */
+async function originLine(id: string): Promise<string> {
+  try {
+    return journeyLine(await leadJourney(getDb(), id));
+  } catch (error) {
+    log.warn("could not read how a lead came", { reason: (error as Error).message, id });
+    return "Not available just now: the database did not answer.";
+  }
+}
+
 /** One lead as its staff page shows it, with its source's details and the staff who may own it. */
 export async function loadLeadPage(id: string) {
   try {
     const lead = await getLead(id);
     if (!lead) return { state: "missing" as const };
-    const source = await leadSource(lead);
+    const [source, origin] = await Promise.all([leadSource(lead), originLine(lead.id)]);
     const page: LeadPageData = {
       id: lead.id,
       kind: lead.kind,
@@ -25,6 +38,7 @@ export async function loadLeadPage(id: string) {
       email: lead.email,
       organization: lead.organization,
       summary: lead.summary,
+      origin,
       received: formatDateTime(lead.receivedAt),
       respondBy: formatDateTime(lead.respondBy),
       clock: clockLabel(lead, new Date()),

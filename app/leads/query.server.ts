@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
 import { parseUuid } from "~/lib/route-params";
+import { leadAttributionCondition } from "~/insights/lead-attribution.server";
 import { leadEvents, leadNotes, leads } from "./tables";
 import { site } from "~/content/site";
 import { awaiting, dueCursorCondition, dueCursorTime, dueOrder } from "./due-order.server";
@@ -69,6 +70,8 @@ export function leadConditions(filter: LeadFilter): SQL | undefined {
   else if (filter.owner) conditions.push(eq(leads.owner, filter.owner.toLowerCase()));
   if (filter.from) conditions.push(gte(leads.receivedAt, easternStart(filter.from)));
   if (filter.to) conditions.push(lt(leads.receivedAt, sql`${easternStart(filter.to)} + interval '1 day'`));
+  const attributed = leadAttributionCondition(leads.id, filter);
+  if (attributed) conditions.push(attributed);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

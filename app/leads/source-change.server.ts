@@ -25,16 +25,21 @@ export type SourceChange = {
 /**
  * Keeps a lead true to its source after the source changed. Call it in the transaction that
  * changes the source, so the lead desk never shows a time or a state the source no longer has.
+ * Returns the lead's id (undefined when the source has none).
  * A status change moves the lead's version on (a form staff opened before is refused, not
  * applied over it); a new summary alone does not, since staff never edit it.
  */
-export async function followSourceChange(tx: Executor, source: ChangedSource, change: SourceChange): Promise<void> {
+export async function followSourceChange(
+  tx: Executor,
+  source: ChangedSource,
+  change: SourceChange,
+): Promise<string | undefined> {
   const [lead] = await tx
     .select({ id: leads.id, status: leads.status })
     .from(leads)
     .where(eq(leads.bookingId, source.bookingId))
     .for("update");
-  if (!lead) return;
+  if (!lead) return undefined;
   const to = change.untouchedBecomes;
   const moves = to !== undefined && lead.status === "new" && to !== "new";
   await tx
@@ -48,4 +53,5 @@ export async function followSourceChange(tx: Executor, source: ChangedSource, ch
   }
   // A moved or cancelled call changes what the lead desk shows: its open pages hear of it on commit.
   await notifyLeadChanged(tx, lead.id);
+  return lead.id;
 }

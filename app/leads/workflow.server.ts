@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "~/lib/db/client.server";
 import { loadBusinessCalendar } from "~/calendar/calendar.server";
+import { recordLeadStep, withdrawLeadStep } from "~/insights/conversions.server";
 import { wakeOutbox } from "~/outbox/enqueue.server";
 import { queueReleasedLeadAlert, withdrawLeadAlerts } from "./alerts.server";
 import { escalateAt, respondBy } from "./response-clock";
@@ -79,7 +80,8 @@ type Change = {
  * after the form was shown, nothing is stored and the caller shows the current state.
  */
 export async function changeStatus(id: string, change: Change & { to: LeadStatus; note?: string }) {
-  const outcome = await getDb().transaction(async (tx): Promise<ChangeOutcome> => {
+  const db = getDb();
+  const outcome = await db.transaction(async (tx): Promise<ChangeOutcome & { from?: LeadStatus }> => {
     const current = await lock(tx, id);
     if (!current) return { kind: "missing" };
     if (current.version !== change.version) return { kind: "conflict" };
@@ -100,10 +102,16 @@ export async function changeStatus(id: string, change: Change & { to: LeadStatus
     // back from spam is announced as a new one.
     if (change.to !== "new") await withdrawLeadAlerts(tx, id);
     else if (current.status === "spam") await queueReleasedLeadAlert(tx, id);
-    return { kind: "done" };
+    return { kind: "done", from: current.status };
   });
   wakeOutbox();
-  return outcome;
+  // Insights (after the commit, never failing the change): a lead won counts once, and a lead
+  // moved on from won no longer counts.
+  if (outcome.from !== undefined && outcome.from !== change.to) {
+    if (change.to === "won") await recordLeadStep(db, { kind: "won", leadId: id });
+    else if (outcome.from === "won") await withdrawLeadStep(db, { kind: "won", leadId: id });
+  }
+  return { kind: outcome.kind } satisfies ChangeOutcome;
 }
 
 /** Gives the lead to a staff member (or to nobody: null), refusing a lost update. */

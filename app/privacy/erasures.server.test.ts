@@ -1,12 +1,13 @@
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { eq, inArray, like, sql } from "drizzle-orm";
+import { eq, inArray, like, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, disconnectDatabase, getDb } from "~/lib/db/client.server";
 import { applyMigrations } from "~/lib/db/migrate.server";
 import { assessmentDrafts, assessments } from "~/assessment/tables";
 import { bookings } from "~/booking/tables";
 import { contactRequests } from "~/contact/tables";
+import { insightsConversions } from "~/insights/tables";
 import { leads } from "~/leads/tables";
 import { emailOutbox } from "~/outbox/tables";
 import { privacyErasures } from "./tables";
@@ -205,5 +206,70 @@ describe("erasing the lead desk's alerts about a person", () => {
     expect(erasure.emails).toBe(everything.emails + 1);
     expect(await alertsLeft(mine)).toBe(0);
     expect(await alertsLeft(theirs)).toBe(1);
+  });
+});
+
+describe("erasing how a person came to the site (insights' conversions)", () => {
+  async function leadOf(email: string): Promise<string> {
+    const { requestId } = await personWithEverything(email);
+    const [lead] = await getDb()
+      .insert(leads)
+      .values({
+        kind: "contact",
+        contactRequestId: requestId,
+        name: "Pat",
+        email,
+        summary: "",
+        receivedAt: new Date(),
+        respondBy: new Date(),
+      })
+      .returning({ id: leads.id });
+    return lead!.id;
+  }
+
+  it("deletes their leads' conversions and their visit's conversions without a lead, and keeps another's", async () => {
+    const email = unique();
+    const mine = await leadOf(email);
+    const theirs = await leadOf(unique());
+    // One computer shared by both on the same day: one visitor hash, two people's leads.
+    const visitor = `shared-${randomUUID()}`;
+    const elsewhere = `other-${randomUUID()}`;
+    const row = {
+      at: new Date(),
+      day: "2026-11-27",
+      entryPath: "/services",
+      source: "Google",
+      medium: "organic search",
+    };
+    await getDb()
+      .insert(insightsConversions)
+      .values([
+        { ...row, kind: "audit_started", visitor },
+        { ...row, kind: "contact_stored", visitor, leadId: mine },
+        { ...row, kind: "won", visitor: null, leadId: mine },
+        { ...row, kind: "contact_stored", visitor, leadId: theirs },
+        { ...row, kind: "audit_started", visitor: elsewhere },
+      ]);
+
+    await eraseEverything({ email, erasedBy: "ada@example.com", reference: "T-10" });
+
+    const left = await getDb()
+      .select({
+        kind: insightsConversions.kind,
+        visitor: insightsConversions.visitor,
+        leadId: insightsConversions.leadId,
+      })
+      .from(insightsConversions)
+      .where(
+        or(
+          inArray(insightsConversions.visitor, [visitor, elsewhere]),
+          inArray(insightsConversions.leadId, [mine, theirs]),
+        ),
+      )
+      .orderBy(insightsConversions.id);
+    expect(left).toEqual([
+      { kind: "contact_stored", visitor, leadId: theirs },
+      { kind: "audit_started", visitor: elsewhere, leadId: null },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { desc, inArray } from "drizzle-orm";
 import { deleteAssessmentsBy } from "~/assessment/privacy.server";
 import { deleteBookingsBy } from "~/booking/privacy.server";
 import { deleteContactRequestsFrom } from "~/contact/privacy.server";
+import { deleteConversionsOf } from "~/insights/privacy.server";
 import { deleteLeadAlertsOf } from "~/leads/alerts.server";
 import { getDb } from "~/lib/db/client.server";
 import { privacyErasures } from "./tables";
@@ -22,13 +23,16 @@ export type Erasure = ErasureCounts & { id: number; erasedAt: Date; erasedBy: st
  * Deletes everything held for the address and records that it was done, in one transaction: the
  * record exists exactly when the data is gone. The record keeps who, when, how many of each and
  * the staff's reference, never the address (only its fingerprint, see fingerprint.server.ts).
- * Lead desk rows (app/leads/) go with their sources by cascade; their alerts to staff first.
+ * Lead desk rows (app/leads/) go with their sources by cascade; their alerts to staff and how
+ * they came (app/insights/ conversions, those of the same visit without a lead too) first.
  */
 export async function eraseEverything(input: { email: string; erasedBy: string; reference: string }): Promise<Erasure> {
   const address = normalizeAddress(input.email);
   return getDb().transaction(async (tx) => {
     // The alerts to staff about the person's leads quote them; the leads go with their sources.
     const alerts = await deleteLeadAlertsOf(tx, address);
+    // Found through the leads, so before the sources (and the leads with them) are deleted.
+    await deleteConversionsOf(tx, address);
     const contactRequests = await deleteContactRequestsFrom(tx, address);
     const booked = await deleteBookingsBy(tx, address);
     const audits = await deleteAssessmentsBy(tx, address);

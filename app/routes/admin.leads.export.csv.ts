@@ -15,6 +15,8 @@ const FIELD_LABELS: Record<keyof LeadFilterErrors, string> = {
   owner: "Owner",
   from: "From",
   to: "To",
+  source: "Source",
+  campaign: "Campaign",
 };
 
 // Staff data: never stored by a cache, never indexed. `no-transform` also keeps the server's

@@ -10,8 +10,11 @@ import {
   LeadListToolbar,
   LeadTable,
   describeResult,
+  type AttributionChoices,
   type LeadListRow,
 } from "~/leads/lead-list-view";
+import { leadAttributionChoices } from "~/insights/lead-attribution.server";
+import { getDb } from "~/lib/db/client.server";
 import { ExportCsvLink } from "~/leads/export-link";
 import { ResponseTimesLink } from "~/leads/response-times-link";
 import { listLeads } from "~/leads/query.server";
@@ -32,9 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cursor = parseLeadCursor(params);
   const sort = parseLeadSort(params);
   const owners = leadOwners();
-  const base = { filter, errors, owners, sort };
+  const base = { filter, errors, owners, sort, attribution: { sources: [], campaigns: [] } as AttributionChoices };
   try {
-    const page = await listLeads(filter, cursor, sort);
+    const [page, attribution] = await Promise.all([listLeads(filter, cursor, sort), leadAttributionChoices(getDb())]);
     const now = new Date();
     const rows: LeadListRow[] = page.items.map(({ receivedAt, respondBy, firstResponseAt, ...item }) => ({
       ...item,
@@ -52,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       state: "ok" as const,
       ...base,
+      attribution,
       rows,
       newer: link("before", page.previous),
       older: link("after", page.next),
@@ -63,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { filter, errors, owners, sort } = loaderData;
+  const { filter, errors, owners, sort, attribution } = loaderData;
   return (
     <AdminPage
       wide
@@ -71,7 +75,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       intro="Every contact request, booked call and finished IT audit: those still waiting for an answer first, soonest due first. Open one to see everything we hold and to move it along."
       actions={<ResponseTimesLink />}
     >
-      <LeadFilterForm filter={filter} errors={errors} owners={owners} sort={sort} />
+      <LeadFilterForm filter={filter} errors={errors} owners={owners} sort={sort} attribution={attribution} />
       {loaderData.state === "error" ? (
         <div className="mt-6">
           <LoadError

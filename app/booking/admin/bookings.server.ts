@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { auditsByPublicId, type AuditRef } from "~/assessment/audit-refs.server";
 import { bookingHosts } from "~/hosts/tables";
+import { recordLeadStep, withdrawLeadStep } from "~/insights/conversions.server";
 import { getDb } from "~/lib/db/client.server";
 import { bookings } from "../tables";
 import { formatSlot } from "../format";
@@ -103,10 +104,12 @@ export async function listStaffBookings(now = new Date(), hostId?: string) {
 
 /**
  * Marks a call that has started as done or a no-show, and tells its lead; false when it is not
- * such a call.
+ * such a call. A call done is a "call held" conversion of its lead; one corrected to a no-show
+ * takes it back.
  */
 export async function markOutcome(id: string, outcome: "done" | "no_show"): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
+  const db = getDb();
+  const marked = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(bookings)
       .set({ status: outcome, updatedAt: sql`now()` })
@@ -118,7 +121,11 @@ export async function markOutcome(id: string, outcome: "done" | "no_show"): Prom
         ),
       )
       .returning();
-    if (row) await followBooking(tx, row);
-    return row !== undefined;
+    return row && { leadId: await followBooking(tx, row) };
   });
+  if (marked?.leadId) {
+    const step = { kind: "call_held", leadId: marked.leadId } as const;
+    await (outcome === "done" ? recordLeadStep(db, step) : withdrawLeadStep(db, step));
+  }
+  return marked !== undefined;
 }
