@@ -8,9 +8,10 @@ export type Db = Pick<Database, "execute">;
 /**
  * One row per visit, or per group of visits once rolled up, with what the visit is known by: the
  * page, source, campaign, device and browser of the visitor's first view that day. Raw days take
- * each (day, visitor)'s earliest view. Rolled-up days keep no visitor, only each combination's
- * distinct visitors, so their visits are the combinations a visitor entered from outside (source
- * not "internal"); a visitor who arrived twice that day from two sources is counted in both.
+ * each (day, visitor)'s earliest view (in a tie, one from outside the site). Rolled-up days keep
+ * no visitor, only each combination's distinct visitors, so their visits are the combinations a
+ * visitor entered from outside (source not "internal"); a visitor who arrived twice that day from
+ * two sources is counted in both.
  */
 export function visitsOf(range: DayRange): SQL {
   return sql`
@@ -19,7 +20,7 @@ export function visitsOf(range: DayRange): SQL {
       select distinct on (day, visitor) day, path, source, medium, campaign, device, browser
       from insights_views
       where kind = 'view' and day between ${range.from}::date and ${range.to}::date
-      order by day, visitor, at, path
+      order by day, visitor, at, source = 'internal', path
     ) first_views
     union all
     select day, path, source, medium, campaign, device, browser, visitors
@@ -42,7 +43,7 @@ async function visitsBy<Row extends Record<string, unknown>>(
     group by ${columns}
     order by visits desc, ${columns}
     ${options.limit ? sql`limit ${options.limit}` : sql``}`);
-  return result.rows;
+  return result.rows as (Row & { visits: number })[];
 }
 
 /** The period's visitors: each day's distinct visitors, added up. */

@@ -29,7 +29,18 @@ type Client = readonly [device: string, browser: string];
 /** A raw view at an Eastern wall time ("2027-03-09T10:00"), its day taken from it. */
 function view(at: string, visitor: string, path: string, from: From, [device, browser]: Client = DESKTOP) {
   const [source, medium, campaign] = from;
-  return { at: easternWallTimeToDate(at), day: at.slice(0, 10), kind: "view", visitor, path, source, medium, campaign, device, browser };
+  return {
+    at: easternWallTimeToDate(at),
+    day: at.slice(0, 10),
+    kind: "view",
+    visitor,
+    path,
+    source,
+    medium,
+    campaign,
+    device,
+    browser,
+  };
 }
 
 function notFound(at: string, visitor: string, path: string, referrer: string) {
@@ -75,6 +86,9 @@ const VIEWS = [
   notFound("2027-03-03T10:02", "p1", "/missing", ""),
   // Before both periods.
   view("2027-02-24T09:00", "x1", "/", DIRECT),
+  // January 15, apart: two views in the same millisecond, the link from the site's page first by path.
+  view("2027-01-15T17:00", "t1", "/about-us", INTERNAL),
+  view("2027-01-15T17:00", "t1", "/services", LINKEDIN),
 ];
 
 const DAILY = [
@@ -225,7 +239,14 @@ describe("the insights report of the last 7 days (March 4 to 10, 2027)", () => {
       },
       // v3 came back from Google later that day: the visit is still direct's.
       { source: "direct", medium: "direct", visits: 2, steps: steps({}), converted: 0, rate: 0 },
-      { source: "Bing", medium: "organic search", visits: 1, steps: steps({ call_booked: 1, won: 1 }), converted: 1, rate: 1 },
+      {
+        source: "Bing",
+        medium: "organic search",
+        visits: 1,
+        steps: steps({ call_booked: 1, won: 1 }),
+        converted: 1,
+        rate: 1,
+      },
       { source: "internal", medium: "internal", visits: 1, steps: steps({}), converted: 0, rate: 0 },
       // The audit started while counting was off: no visit to divide by.
       { source: "", medium: "", visits: 0, steps: steps({ audit_started: 1 }), converted: 0, rate: null },
@@ -256,7 +277,19 @@ describe("other periods", () => {
   it("counts the same hash on two days as two visitors", async () => {
     const report = await loadInsightsReport(period("from=2027-03-09&to=2027-03-10"), db);
     expect(report.headline.visitors).toEqual({ current: 7, previous: 0 });
-    expect(report.pages.find((page) => page.path === "/services")).toEqual({ path: "/services", views: 2, visitors: 2 });
+    expect(report.pages.find((page) => page.path === "/services")).toEqual({
+      path: "/services",
+      views: 2,
+      visitors: 2,
+    });
+  });
+
+  it("takes the view from outside the site as the visit's first when two share the same instant", async () => {
+    const report = await loadInsightsReport(period("from=2027-01-15&to=2027-01-15"), db);
+    expect(report.entries).toEqual([{ path: "/services", visits: 1 }]);
+    expect(report.sources.map(({ source, medium, visits }) => [source, medium, visits])).toEqual([
+      ["LinkedIn", "social", 1],
+    ]);
   });
 
   it("is empty, every day listed, where nothing was counted", async () => {
