@@ -69,7 +69,13 @@ export function DailyChart({ days, tableId }: { days: readonly DayFigures[]; tab
           const x = PLOT.left + index * slot;
           return (
             <g key={day.day} data-day={day.day}>
-              <rect x={x + slot * 0.1} width={slot * 0.8} y={y(day.views)} height={y(0) - y(day.views)} className="fill-brand-100" />
+              <rect
+                x={x + slot * 0.1}
+                width={slot * 0.8}
+                y={y(day.views)}
+                height={y(0) - y(day.views)}
+                className="fill-brand-100"
+              />
               <rect
                 x={x + slot * 0.25}
                 width={slot * 0.5}

@@ -65,7 +65,13 @@ describe("the insights CSV", () => {
       ["Totals", "Visitors", "2027-02-25 to 2027-03-03", "Period before", "4"],
       ["Totals", "Visitors", "", "Change (%)", "200"],
     ]);
-    expect(find(csv, "Totals", "Audits started", "Change (%)")).toEqual(["Totals", "Audits started", "", "Change (%)", "-25"]);
+    expect(find(csv, "Totals", "Audits started", "Change (%)")).toEqual([
+      "Totals",
+      "Audits started",
+      "",
+      "Change (%)",
+      "-25",
+    ]);
     // Nothing before: no percentage to give.
     expect(find(csv, "Totals", "Won", "Change (%)")?.[4]).toBe("");
     expect(find(csv, "Day", "2027-03-10", "Page views")?.[4]).toBe("5");
@@ -107,10 +113,10 @@ describe("the insights routes", () => {
   afterAll(() => disconnectDatabase());
 
   it("are for staff only", async () => {
-    for (const loader of [csvLoader, pageLoader]) {
-      const { outcome } = await runRoute(loader, { admin: null, path: "/admin/insights" });
-      expect(outcome).toMatchObject({ thrown: { init: { status: 403 } } });
-    }
+    const download = await runRoute(csvLoader, { admin: null, path: "/admin/insights.csv" });
+    const page = await runRoute(pageLoader, { admin: null, path: "/admin/insights" });
+    expect(download.outcome).toMatchObject({ thrown: { init: { status: 403 } } });
+    expect(page.outcome).toMatchObject({ thrown: { init: { status: 403 } } });
   });
 
   it("download a period as text/csv under its own name", async () => {
@@ -118,7 +124,9 @@ describe("the insights routes", () => {
     const answer = (outcome as { returned: Response }).returned;
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="insights-2025-01-01-to-2025-01-07.csv"');
+    expect(answer.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="insights-2025-01-01-to-2025-01-07.csv"',
+    );
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     const csv = await answer.text();
     expect(rows(csv)[1]).toEqual(["Totals", "Visitors", "2025-01-01 to 2025-01-07", "This period", "0"]);

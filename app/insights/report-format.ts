@@ -33,10 +33,13 @@ export function formatPercent(fraction: number | null): string {
   return `${Math.round(fraction * 1000) / 10}%`;
 }
 
-/** The change from the period before, in words a screen reader says well: "up 25%", "down 10%", "no change". */
+/**
+ * The change from the period before, in words a screen reader says well: "up 25%", "down 10%",
+ * "no change", or "up" alone from nothing (no percentage of zero).
+ */
 export function formatChange(figure: Compared): string {
   const fraction = change(figure);
-  if (fraction === null) return figure.current === 0 ? "no change" : "none the period before";
+  if (fraction === null) return figure.current === 0 ? "no change" : "up";
   if (fraction === 0) return "no change";
   return `${fraction > 0 ? "up" : "down"} ${formatPercent(Math.abs(fraction))}`;
 }
@@ -53,10 +56,11 @@ const fullDayFormat = new Intl.DateTimeFormat("en-US", {
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
 const formatFullDay = (day: string) => fullDayFormat.format(new Date(`${day}T12:00:00Z`));
 
-/** "Mar 1 – Mar 30, 2027 (30 days)". */
-export function rangeLabel(range: { from: string; to: string }, days: number): string {
+/** "Mar 1 – Mar 30, 2027", and "(30 days)" after it when `days` is given. */
+export function rangeLabel(range: { from: string; to: string }, days?: number): string {
   const from = range.from.slice(0, 4) === range.to.slice(0, 4) ? formatDay(range.from) : formatFullDay(range.from);
-  return `${from} – ${formatFullDay(range.to)} (${days} day${days === 1 ? "" : "s"})`;
+  const dates = range.from === range.to ? formatFullDay(range.to) : `${from} – ${formatFullDay(range.to)}`;
+  return days === undefined ? dates : `${dates} (${days} day${days === 1 ? "" : "s"})`;
 }
 
 /** What the period is called in headings: "the last 30 days", or its dates. */

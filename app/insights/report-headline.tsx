@@ -34,7 +34,7 @@ export function HeadlineFigures({ headline, previousName }: { headline: Headline
           <dt className="text-sm font-medium text-slate-700">{label}</dt>
           <dd className="mt-1 text-3xl font-bold text-brand-900">{formatCount(figure.current)}</dd>
           <dd className="mt-1 text-sm text-slate-700">
-            {formatChange(figure)}: {formatCount(figure.previous)} {previousName}
+            {formatChange(figure)} from {formatCount(figure.previous)} {previousName}
           </dd>
           {note ? <dd className="mt-1 text-sm text-slate-700">{note}</dd> : null}
         </div>

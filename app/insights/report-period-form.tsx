@@ -46,14 +46,26 @@ export function PeriodPicker({
           <TextField
             type="date"
             label="From"
-            field={{ ...fieldIds("insights-from"), name: "from", errors: errors.from ? [errors.from] : undefined, defaultValue: from, required: false }}
+            field={{
+              ...fieldIds("insights-from"),
+              name: "from",
+              errors: errors.from ? [errors.from] : undefined,
+              defaultValue: from,
+              required: false,
+            }}
           />
         </div>
         <div className="w-44">
           <TextField
             type="date"
             label="To (included)"
-            field={{ ...fieldIds("insights-to"), name: "to", errors: errors.to ? [errors.to] : undefined, defaultValue: to, required: false }}
+            field={{
+              ...fieldIds("insights-to"),
+              name: "to",
+              errors: errors.to ? [errors.to] : undefined,
+              defaultValue: to,
+              required: false,
+            }}
           />
         </div>
         <Button variant="secondary" className="mt-6">

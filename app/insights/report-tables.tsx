@@ -56,11 +56,26 @@ export function DailyTable({ id, days }: { id: string; days: readonly DayFigures
     { header: "Page views", className: number, cell: (day) => formatCount(day.views) },
   ];
   return (
-    <TableOrNone id={id} caption="Day by day, newest first" none="" columns={columns} rows={[...days].reverse()} rowKey={(day) => day.day} />
+    <TableOrNone
+      id={id}
+      caption="Day by day, newest first"
+      none=""
+      columns={columns}
+      rows={[...days].reverse()}
+      rowKey={(day) => day.day}
+    />
   );
 }
 
-export function FunnelTable({ id, rows, previousName }: { id: string; rows: readonly FunnelRow[]; previousName: string }) {
+export function FunnelTable({
+  id,
+  rows,
+  previousName,
+}: {
+  id: string;
+  rows: readonly FunnelRow[];
+  previousName: string;
+}) {
   const visits = rows[0]?.figure.current ?? 0;
   const columns: Column<FunnelRow>[] = [
     { header: "Step", className: "whitespace-nowrap font-semibold text-slate-900", cell: (row) => row.label },
@@ -89,7 +104,11 @@ const attributedColumns = <Row extends AttributedFigures>(): Column<Row>[] => [
     cell: (row) => formatCount(row.steps[kind]),
   })),
   { header: "Became a lead", className: number, cell: (row) => formatCount(row.converted) },
-  { header: "Conversion rate", className: `${number} font-semibold text-slate-900`, cell: (row) => formatPercent(row.rate) },
+  {
+    header: "Conversion rate",
+    className: `${number} font-semibold text-slate-900`,
+    cell: (row) => formatPercent(row.rate),
+  },
 ];
 
 export function SourcesTable({ id, rows }: { id: string; rows: readonly SourceFigures[] }) {
@@ -162,7 +181,17 @@ export function EntriesTable({ id, rows, limit }: { id: string; rows: readonly E
   );
 }
 
-export function ShareTable({ id, caption, header, rows }: { id: string; caption: string; header: string; rows: readonly ShareFigures[] }) {
+export function ShareTable({
+  id,
+  caption,
+  header,
+  rows,
+}: {
+  id: string;
+  caption: string;
+  header: string;
+  rows: readonly ShareFigures[];
+}) {
   const total = rows.reduce((sum, row) => sum + row.visits, 0);
   const columns: Column<ShareFigures>[] = [
     { header, className: "whitespace-nowrap font-semibold text-slate-900 capitalize", cell: (row) => row.name },
@@ -170,7 +199,14 @@ export function ShareTable({ id, caption, header, rows }: { id: string; caption:
     { header: "Share", className: number, cell: (row) => formatPercent(rate(row.visits, total)) },
   ];
   return (
-    <TableOrNone id={id} caption={caption} none="No visit in this period." columns={columns} rows={rows} rowKey={(row) => row.name} />
+    <TableOrNone
+      id={id}
+      caption={caption}
+      none="No visit in this period."
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.name}
+    />
   );
 }
 

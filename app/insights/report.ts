@@ -8,10 +8,18 @@ import type { ConversionKind } from "./tables";
  */
 
 /** The conversions that make a lead: what "converted" means in the rate by source and campaign. */
-export const LEAD_CONVERSIONS = ["audit_finished", "call_booked", "contact_stored"] as const satisfies readonly ConversionKind[];
+export const LEAD_CONVERSIONS = [
+  "audit_finished",
+  "call_booked",
+  "contact_stored",
+] as const satisfies readonly ConversionKind[];
 
 /** The steps of the funnel after the visit itself, in their order. */
-export const FUNNEL_STEPS = ["audit_started", "audit_finished", "call_booked"] as const satisfies readonly ConversionKind[];
+export const FUNNEL_STEPS = [
+  "audit_started",
+  "audit_finished",
+  "call_booked",
+] as const satisfies readonly ConversionKind[];
 
 /** A figure of the period and of the same number of days before it. */
 export type Compared = { current: number; previous: number };

@@ -51,7 +51,10 @@ export default function Insights({ loaderData: page }: Route.ComponentProps) {
         ) : (
           <>
             {page.notice ? (
-              <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+              <p
+                role="status"
+                className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+              >
                 {page.notice}
               </p>
             ) : null}
