@@ -96,7 +96,7 @@ export function DailyChart({ days, tableId }: { days: readonly DayFigures[]; tab
   );
 }
 
-export type FunnelBar = { label: string; count: number };
+type FunnelBar = { label: string; count: number };
 
 const BAR_HEIGHT = 34;
 const LABEL_WIDTH = 150;

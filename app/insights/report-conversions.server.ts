@@ -36,7 +36,7 @@ export async function convertedTotal(db: Db, range: DayRange): Promise<number> {
   return result.rows[0]?.count ?? 0;
 }
 
-export type Attributed<Key> = { key: Key; steps: StepCounts; converted: number };
+type Attributed<Key> = { key: Key; steps: StepCounts; converted: number };
 
 /**
  * Conversions grouped by the attribution they were recorded with (`columns`, trusted fragments;
@@ -73,7 +73,7 @@ async function conversionsBy<Key>(
   return groups;
 }
 
-export type SourceKey = { source: string; medium: string };
+type SourceKey = { source: string; medium: string };
 
 /** By source and medium, keyed by JSON.stringify({ source, medium }). */
 export function conversionsBySource(db: Db, range: DayRange) {

@@ -8,7 +8,7 @@ export type PresetDays = (typeof PRESET_DAYS)[number];
 const DEFAULT_DAYS: PresetDays = 30;
 
 /** A chosen range may not be longer than this: the comparison doubles what is read. */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 /** Eastern days, both ends included ("YYYY-MM-DD"). */
 export type DayRange = { from: string; to: string };
@@ -23,7 +23,7 @@ export type ReportPeriod = DayRange & {
 
 export type RangeErrors = { from?: string; to?: string };
 
-export type RangeChoice =
+type RangeChoice =
   | { ok: true; period: ReportPeriod; notice?: string }
   | { ok: false; errors: RangeErrors; values: { from: string; to: string } };
 
