@@ -16,13 +16,24 @@ export function axisTop(value: number): number {
   return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= value)!;
 }
 
-function ChartFigure({ caption, tableId, children }: { caption: string; tableId: string; children: ReactNode }) {
+function ChartFigure({
+  caption,
+  tableId,
+  tableName,
+  children,
+}: {
+  caption: string;
+  tableId: string;
+  /** The link's words, each its own on the page ("the daily table"). */
+  tableName: string;
+  children: ReactNode;
+}) {
   return (
     <figure className="w-full max-w-2xl min-w-0 flex-1 basis-80 rounded-lg border border-slate-200 bg-white p-4">
       <figcaption className="text-sm text-slate-700">
         {caption} Every figure is in the{" "}
         <a href={`#${tableId}`} className="font-semibold text-brand-700 underline">
-          table beside it
+          {tableName}
         </a>
         .
       </figcaption>
@@ -42,7 +53,11 @@ export function DailyChart({ days, tableId }: { days: readonly DayFigures[]; tab
   const slot = (PLOT.right - PLOT.left) / Math.max(1, days.length);
   const every = Math.ceil(days.length / MAX_LABELS);
   return (
-    <ChartFigure caption="Visitors (dark) and page views (pale), day by day, oldest on the left." tableId={tableId}>
+    <ChartFigure
+      caption="Visitors (dark) and page views (pale), day by day, oldest on the left."
+      tableId={tableId}
+      tableName="daily table"
+    >
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="mt-3 h-auto w-full"
@@ -111,7 +126,11 @@ export function FunnelChart({ steps, tableId }: { steps: readonly FunnelBar[]; t
   const room = WIDTH - LABEL_WIDTH - 70;
   const height = steps.length * BAR_HEIGHT + 8;
   return (
-    <ChartFigure caption="From a visit to a booked call: how many reached each step." tableId={tableId}>
+    <ChartFigure
+      caption="From a visit to a booked call: how many reached each step."
+      tableId={tableId}
+      tableName="funnel table"
+    >
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         className="mt-3 h-auto w-full"
