@@ -74,6 +74,8 @@ export default [
     route("assessments/:id", "routes/admin.assessments.$id.tsx"),
     route("images", "routes/admin.images.ts"),
     route("privacy", "routes/admin.privacy.tsx"),
+    route("insights", "routes/admin.insights.tsx"),
+    route("insights.csv", "routes/admin.insights.csv.ts"),
     route("*", "routes/admin.not-found.tsx"),
   ]),
 

@@ -17,6 +17,7 @@ const SECTIONS = [
   { to: "/admin/hosts", label: "Hosts" },
   { to: "/admin/calendars", label: "Calendars" },
   { to: "/admin/assessments", label: "Audits" },
+  { to: "/admin/insights", label: "Insights" },
   { to: "/admin/privacy", label: "Privacy requests" },
 ] as const;
 

@@ -44,20 +44,21 @@ export const LEAD_CSV_HEADER = [
 ] as const;
 
 /**
- * The one set of options both writers share. A spreadsheet reads a cell starting with =, +, -, @,
- * tab or CR as a formula (OWASP's "CSV injection"): `escape_formulas` puts a ' before such a cell,
- * and `quoted_string` wraps every text cell in quotes, which is OWASP's advice in full and keeps
- * embedded quotes, commas and line breaks inside their cell. The BOM makes Excel read UTF-8; CRLF
- * is RFC 4180's line ending.
+ * The options every CSV of visitor text shares (this export, the insights report). A spreadsheet
+ * reads a cell starting with =, +, -, @, tab or CR as a formula (OWASP's "CSV injection"):
+ * `escape_formulas` puts a ' before such a cell, and `quoted_string` wraps every text cell in
+ * quotes, which is OWASP's advice in full and keeps embedded quotes, commas and line breaks inside
+ * their cell. The BOM makes Excel read UTF-8; CRLF is RFC 4180's line ending.
  */
-const OPTIONS: Options = {
+export const SAFE_CSV_OPTIONS = {
   bom: true,
-  header: true,
-  columns: [...LEAD_CSV_HEADER],
   record_delimiter: "\r\n",
   escape_formulas: true,
   quoted_string: true,
-};
+} as const satisfies Options;
+
+/** The one set of options both writers of the lead export share. */
+const OPTIONS: Options = { ...SAFE_CSV_OPTIONS, header: true, columns: [...LEAD_CSV_HEADER] };
 
 const easternParts = new Intl.DateTimeFormat("en-US", {
   timeZone: site.timeZone,
