@@ -19,12 +19,13 @@ describe("the insights page's wording", () => {
   });
 
   it("names the sources that are not a site", () => {
-    expect([sourceName(""), sourceName("direct"), sourceName("internal"), sourceName("Google")]).toEqual([
-      "Not known",
-      "Direct (no referrer)",
-      "Continued from an earlier visit",
-      "Google",
-    ]);
+    expect([
+      sourceName(""),
+      sourceName("unknown"),
+      sourceName("direct"),
+      sourceName("internal"),
+      sourceName("Google"),
+    ]).toEqual(["Not known", "Not known", "Direct (no referrer)", "Continued from an earlier visit", "Google"]);
   });
 
   it("tops the chart's axis at a round number", () => {

@@ -1,3 +1,4 @@
+import { UNKNOWN_SOURCE } from "./attribution";
 import { change, type Compared } from "./report";
 import type { ReportPeriod } from "./report-range";
 import type { ConversionKind } from "./tables";
@@ -17,7 +18,8 @@ export const STEP_LABELS: Record<ConversionKind, string> = {
  * the site itself: it began before midnight (the visitor hash is new each day) or in a tab left open.
  */
 export function sourceName(source: string): string {
-  if (source === "") return "Not known";
+  // Conversions whose visit was not seen carry UNKNOWN_SOURCE (attribution.ts).
+  if (source === "" || source === UNKNOWN_SOURCE) return "Not known";
   if (source === "direct") return "Direct (no referrer)";
   if (source === "internal") return "Continued from an earlier visit";
   return source;
