@@ -98,6 +98,8 @@ function countBytes(res: ServerResponse, measured: Measured) {
   }) as ServerResponse["end"];
 }
 
+const SHARED_PAGE_TYPE = "text/html";
+
 /**
  * Answers a request whole, with a header block of its own that carries `requestId`, before the
  * normal listener runs: true when it did. Nothing is set on the response before it is called.
@@ -136,6 +138,7 @@ export function withAccessLog(
     const measured: Measured = { startedAt: process.hrtime.bigint(), bytes: 0 };
     countBytes(res, measured);
     // Written outside the request's async context, so the id is passed along, not looked up.
+    let fromMemory = false;
     res.once("close", () => {
       const answered: Answered = {
         method: req.method,
@@ -149,7 +152,9 @@ export function withAccessLog(
       log.info("request", { ...fields });
       onAnswered?.(fields);
       if (onRequestAnswered && answered.finished) {
-        const contentType = res.getHeader("content-type");
+        // A page from memory goes out through writeHead's header list, which getHeader cannot
+        // read; each is a shared page or its navigation data (which the counter knows by its path).
+        const contentType = fromMemory ? SHARED_PAGE_TYPE : res.getHeader("content-type");
         onRequestAnswered(req, {
           url: answered.url,
           status: answered.status,
@@ -158,7 +163,10 @@ export function withAccessLog(
       }
     });
     runWithRequestId(requestId, () => {
-      if (answerAtOnce?.(req, res, requestId)) return;
+      if (answerAtOnce?.(req, res, requestId)) {
+        fromMemory = true;
+        return;
+      }
       res.setHeader("X-Request-Id", requestId);
       listener(req, res);
     });

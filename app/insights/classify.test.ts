@@ -28,6 +28,14 @@ describe("what counts as a page view", () => {
     expect(classify(page({ url: "/_.data", contentType: "text/x-script" }))?.path).toBe("/");
   });
 
+  it("counts a page the browser holds and checks again (304), by what the browser asked for", () => {
+    const checked = { status: 304, contentType: undefined };
+    expect(classify(page({ ...checked, headers: { "sec-fetch-dest": "document" } }))?.kind).toBe("view");
+    expect(classify(page({ ...checked, headers: { accept: "text/html,application/xhtml+xml" } }))?.kind).toBe("view");
+    expect(classify(page({ ...checked, url: "/blog.data" }))?.path).toBe("/blog");
+    expect(classify(page({ ...checked, headers: { accept: "image/avif,*/*" } }))).toBeNull();
+  });
+
   it("counts a page not found apart", () => {
     expect(classify(page({ status: 404 }))?.kind).toBe("not_found");
   });

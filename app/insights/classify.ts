@@ -31,6 +31,12 @@ function isPrefetch(headers: AnsweredRequest["headers"]): boolean {
   return purpose.toLowerCase().includes("prefetch");
 }
 
+function acceptsHtml(headers: AnsweredRequest["headers"]): boolean {
+  return (
+    (header(headers["sec-fetch-dest"]) ?? "") === "document" || (header(headers.accept) ?? "").includes("text/html")
+  );
+}
+
 /** A staff session cookie is there: the cookie header is only scanned, never parsed or kept. */
 function fromStaff(headers: AnsweredRequest["headers"]): boolean {
   const cookie = header(headers.cookie);
@@ -64,6 +70,8 @@ export function classify(request: AnsweredRequest): Counted | null {
   let kind: Counted["kind"];
   if (request.status === 404) kind = "not_found";
   else if (request.status === 200 && (page.data || (request.contentType ?? "").startsWith("text/html"))) kind = "view";
+  // A page the browser already holds, checked again (a return visit, a reload): no body, no type.
+  else if (request.status === 304 && (page.data || acceptsHtml(headers))) kind = "view";
   else return null;
   const query = new URLSearchParams(page.search);
   query.delete("_routes");

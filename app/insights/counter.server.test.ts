@@ -43,6 +43,24 @@ describe("the visitor hash", () => {
 });
 
 describe("counting in batches", () => {
+  it("takes a link from the name the request was sent to as the site's own, SITE_URL's name aside", async () => {
+    const counter = new InsightsCounter({ db, ownHost: "localhost" });
+    const sentTo = (url: string, referer: string): AnsweredRequest => ({
+      ...view(url, referer),
+      headers: { "user-agent": CHROME, referer, host: "127.0.0.1:3000" },
+    });
+    counter.count(sentTo("/about-us", "http://127.0.0.1:3000/"), "198.51.100.1");
+    counter.count(sentTo("/blog", "http://localhost:3000/about-us"), "198.51.100.1");
+    counter.count(sentTo("/contact", "https://partner.example.org/"), "198.51.100.1");
+    await counter.flush();
+    const rows = await db.select().from(insightsViews).orderBy(insightsViews.path);
+    expect(rows.map(({ path, source }) => [path, source])).toEqual([
+      ["/about-us", "internal"],
+      ["/blog", "internal"],
+      ["/contact", "partner.example.org"],
+    ]);
+  });
+
   it("writes nothing until flushed, then every view with its source, and the same visitor twice as one", async () => {
     const counter = new InsightsCounter({ db, ownHost: "example-msp.com" });
     counter.count(view("/services?utm_source=newsletter&utm_campaign=fall"), "198.51.100.1");

@@ -3,7 +3,7 @@ import { logger } from "~/lib/log.server";
 import { classify, type AnsweredRequest } from "./classify";
 import { browserOf, deviceOf } from "./device";
 import { fillLateAttribution } from "./late-attribution.server";
-import { visitSource, type VisitSource } from "./sources";
+import { referrerHost, visitSource, type VisitSource } from "./sources";
 import { insightsViews } from "./tables";
 import { businessDay, saltsFor, visitorHash } from "./visitor.server";
 
@@ -58,7 +58,9 @@ export class InsightsCounter {
     const at = this.now();
     const day = businessDay(at);
     const from =
-      counted.kind === "view" ? (visitSource(counted.query, counted.referrer, this.options.ownHost) ?? INTERNAL) : NONE;
+      counted.kind === "view"
+        ? (visitSource(counted.query, counted.referrer, this.ownHosts(request)) ?? INTERNAL)
+        : NONE;
     const salt = this.salts.get(day);
     const { userAgent } = counted;
     this.pending.push({
@@ -75,6 +77,16 @@ export class InsightsCounter {
       },
       raw: salt === undefined ? { ip, userAgent } : undefined,
     });
+  }
+
+  /**
+   * The site's own names: SITE_URL's, and the one this request was sent to (a site reached by
+   * another name, or without SITE_URL, still links to itself).
+   */
+  private ownHosts(request: AnsweredRequest): string[] {
+    const own = this.options.ownHost.toLowerCase();
+    const host = referrerHost(`http://${String(request.headers.host ?? "")}/`);
+    return host && host !== own ? [own, host] : [own];
   }
 
   /** The day's visitor of a request, when this instance knows the day's salt (after its first flush). */

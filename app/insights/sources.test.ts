@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { visitSource } from "./sources";
 
 const OWN = "example-msp.com";
-const from = (query: string, referrer?: string) => visitSource(new URLSearchParams(query), referrer, OWN);
+const from = (query: string, referrer?: string) => visitSource(new URLSearchParams(query), referrer, [OWN]);
 
 describe("the source of a visit", () => {
   it.each([

@@ -49,7 +49,11 @@ export function referrerHost(referrer: string | undefined): string | null {
  * The visit's source. Tags a campaign puts in the address win over the referrer; an ad's click id
  * names its network as paid; a link from the site itself is no source (null: the visit goes on).
  */
-export function visitSource(query: URLSearchParams, referrer: string | undefined, ownHost: string): VisitSource | null {
+export function visitSource(
+  query: URLSearchParams,
+  referrer: string | undefined,
+  ownHosts: readonly string[],
+): VisitSource | null {
   const host = referrerHost(referrer);
   const campaign = label(query.get("utm_campaign"));
   const utmSource = label(query.get("utm_source"));
@@ -57,7 +61,7 @@ export function visitSource(query: URLSearchParams, referrer: string | undefined
   const click = CLICK_IDS.find(([name]) => query.has(name));
   if (click) return { source: click[1], medium: "paid", campaign };
   if (host === null) return { source: "direct", medium: "direct", campaign };
-  if (host === ownHost.toLowerCase()) return null;
+  if (ownHosts.includes(host)) return null;
   const named = NAMED.find(([pattern]) => pattern.test(host));
   if (named) return { source: named[1], medium: named[2], campaign };
   return { source: host.replace(/^www\./, "").slice(0, MAX_LABEL), medium: "referral", campaign };

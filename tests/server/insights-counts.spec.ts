@@ -39,6 +39,7 @@ async function visit({ server, path: page, ip, userAgent, headers = {}, status =
   });
   await response.arrayBuffer();
   expect(response.status, `${page} from ${ip}`).toBe(status);
+  return response.headers;
 }
 
 const viewRows = (dbUrl: string) =>
@@ -52,7 +53,7 @@ test("a known mix through two instances is counted exactly: views, visitors and 
   // A link between the site's own pages (SITE_URL is unset: the site is http://localhost:PORT).
   const own = (server: RunningServer, page: string) => ({ Referer: `http://localhost:${server.port}${page}` });
 
-  // Counted: 7 views by 4 visitors.
+  // Counted: 8 views by 4 visitors.
   // 1. A newsletter reader on a service page, then two more pages through the other instance
   //    (one as a client-side navigation's data).
   const reader = { ip: "203.0.113.10", userAgent: CHROME };
@@ -67,15 +68,25 @@ test("a known mix through two instances is counted exactly: views, visitors and 
   const searcher = { ip: "203.0.113.20", userAgent: IPHONE };
   await visit({ server: b, path: "/", ...searcher, headers: { Referer: "https://www.google.com/" } });
   await visit({ server: a, path: "/blog", ...searcher, headers: own(b, "/") });
-  // 3. An ad click (its click id names the network), and 4. another browser on... the same Mac
-  //    build at another address, from LinkedIn: two visitors.
-  await visit({ server: a, path: "/?gclid=Cj0KCQ-test", ip: "198.51.100.7", userAgent: SAFARI });
+  // 3. An ad click (its click id names the network), answered from memory: the instance has the
+  //    home page since the searcher's visit.
+  const fromMemory = await visit({ server: b, path: "/?gclid=Cj0KCQ-test", ip: "198.51.100.7", userAgent: SAFARI });
+  expect(fromMemory.get("x-cache")).toBe("HIT");
+  // 4. The same Mac build at another address, from LinkedIn: another visitor, who comes back to
+  //    the page their browser holds (answered 304, still a view).
+  const linkedIn = { ip: "198.51.100.8", userAgent: SAFARI };
+  const contact = await visit({
+    server: b,
+    path: "/contact",
+    ...linkedIn,
+    headers: { Referer: "https://www.linkedin.com/feed/" },
+  });
   await visit({
     server: b,
     path: "/contact",
-    ip: "198.51.100.8",
-    userAgent: SAFARI,
-    headers: { Referer: "https://www.linkedin.com/feed/" },
+    ...linkedIn,
+    headers: { "If-None-Match": contact.get("etag") ?? "", "Sec-Fetch-Dest": "document" },
+    status: 304,
   });
 
   // Apart: one page not found, with the page that linked to it (its query is never kept).
@@ -99,12 +110,12 @@ test("a known mix through two instances is counted exactly: views, visitors and 
   await visit({ server: b, path: "/healthz", ...reader });
 
   // Every count reaches the database within a flush (5 s); a moment longer shows none is extra.
-  await eventually(async () => (await viewRows(db.url)) >= 8, 20_000);
+  await eventually(async () => (await viewRows(db.url)) >= 9, 20_000);
   await new Promise((resolve) => setTimeout(resolve, 6_000));
-  expect(await viewRows(db.url)).toBe(8);
+  expect(await viewRows(db.url)).toBe(9);
 
   const figures = await insightsFigures(a.url, staff);
-  expect(figures.totals).toMatchObject({ visitors: 4, views: 7 });
+  expect(figures.totals).toMatchObject({ visitors: 4, views: 8 });
   expect(figures.sources).toEqual(
     expect.arrayContaining([
       { source: "newsletter", medium: "email", visits: 1 },
