@@ -42,7 +42,8 @@ CREATE TABLE "insights_views" (
 	"campaign" text DEFAULT '' NOT NULL,
 	"device" text NOT NULL,
 	"browser" text NOT NULL,
-	"referrer" text DEFAULT '' NOT NULL
+	"referrer" text DEFAULT '' NOT NULL,
+	"views" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "insights_conversions" ADD CONSTRAINT "insights_conversions_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

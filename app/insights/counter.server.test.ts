@@ -5,7 +5,7 @@ import { useFreshDatabase } from "../../tests/support/fresh-database";
 import type { AnsweredRequest } from "./classify";
 import { InsightsCounter } from "./counter.server";
 import { rollUpOldViews } from "./retention.server";
-import { insightsDaily, insightsSalts, insightsViews } from "./tables";
+import { insightsConversions, insightsDaily, insightsSalts, insightsViews } from "./tables";
 import { businessDay, visitorHash } from "./visitor.server";
 
 let db: Database;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 beforeEach(async () => {
-  await db.execute(sql`truncate insights_views, insights_daily, insights_salts`);
+  await db.execute(sql`truncate insights_views, insights_daily, insights_salts, insights_conversions`);
 });
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36";
@@ -43,6 +43,22 @@ describe("the visitor hash", () => {
 });
 
 describe("counting in batches", () => {
+  it("adds up one visitor's repeats of a page in memory: one row per flush, with their number", async () => {
+    const counter = new InsightsCounter({ db, ownHost: "example-msp.com" });
+    await counter.flush(); // the day's salt is known from here on
+    for (let i = 0; i < 1_000; i++) counter.count(view("/services"), "198.51.100.1");
+    counter.count(view("/services"), "198.51.100.2");
+    counter.count(view("/services", "https://www.google.com/"), "198.51.100.1");
+    expect(await counter.flush()).toBe(1_002);
+    const rows = await db.select().from(insightsViews);
+    expect(rows.map(({ source, views }) => `${source} ${views}`).sort()).toEqual([
+      "Google 1",
+      "direct 1",
+      "direct 1000",
+    ]);
+    expect(new Set(rows.map((row) => row.visitor)).size).toBe(2);
+  });
+
   it("takes a link from the name the request was sent to as the site's own, SITE_URL's name aside", async () => {
     const counter = new InsightsCounter({ db, ownHost: "localhost" });
     const sentTo = (url: string, referer: string): AnsweredRequest => ({
@@ -122,7 +138,7 @@ describe("counting in batches", () => {
 });
 
 describe("retention", () => {
-  it("rolls views past the raw days into daily totals and deletes them", async () => {
+  it("rolls views past the raw days into daily totals (visits keep their source) and deletes them, and their conversions' visitor codes", async () => {
     const row = {
       kind: "view",
       path: "/",
@@ -138,11 +154,23 @@ describe("retention", () => {
       { ...row, kind: "not_found", at: new Date("2026-10-01T15:02:00Z"), day: "2026-10-01", visitor: "v2" },
       { ...row, at: new Date("2026-11-27T15:00:00Z"), day: "2026-11-27", visitor: "v3" },
     ]);
+    const conversion = { kind: "audit_started" as const, entryPath: "/", source: "Google", medium: "organic search" };
+    await db.insert(insightsConversions).values([
+      { ...conversion, at: new Date("2026-10-01T15:05:00Z"), day: "2026-10-01", visitor: "v1" },
+      { ...conversion, at: new Date("2026-11-27T15:05:00Z"), day: "2026-11-27", visitor: "v3" },
+    ]);
     expect(await rollUpOldViews(db, 30, new Date("2026-11-28T15:00:00Z"))).toBe(4);
     const { kind: _kind, ...totals } = row;
-    expect(await db.select().from(insightsDaily)).toEqual([
-      { ...totals, day: "2026-10-01", campaign: "", views: 3, visitors: 2 },
+    // v1's second view was no new visit: it is counted as a page of the site, not a second arrival.
+    expect(await db.select().from(insightsDaily).orderBy(insightsDaily.source)).toEqual([
+      { ...totals, day: "2026-10-01", campaign: "", views: 2, visitors: 2 },
+      { ...totals, source: "internal", medium: "internal", day: "2026-10-01", campaign: "", views: 1, visitors: 1 },
     ]);
     expect((await db.select().from(insightsViews)).map((view) => view.day)).toEqual(["2026-11-27"]);
+    const kept = await db.select().from(insightsConversions).orderBy(insightsConversions.day);
+    expect(kept.map(({ day, visitor, source }) => [day, visitor, source])).toEqual([
+      ["2026-10-01", null, "Google"],
+      ["2026-11-27", "v3", "Google"],
+    ]);
   });
 });

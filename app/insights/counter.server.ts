@@ -11,9 +11,14 @@ const log = logger("insights");
 
 type ViewRow = typeof insightsViews.$inferInsert;
 
-/** A counted request waiting for the next flush; `raw` only until the day's salt is known (its first seconds). */
+/**
+ * Counts waiting for the next flush, one per visitor and set of values: repeats only add to
+ * `views`. `raw` only until the day's salt is known (an instance's first seconds of a day).
+ */
 interface Pending {
-  row: Omit<ViewRow, "visitor"> & { visitor?: string };
+  key: string;
+  row: Omit<ViewRow, "visitor" | "views"> & { visitor?: string };
+  views: number;
   raw?: { ip: string; userAgent: string };
 }
 
@@ -21,12 +26,14 @@ interface Pending {
 const INTERNAL: VisitSource = { source: "internal", medium: "internal", campaign: "" };
 const NONE: VisitSource = { source: "", medium: "", campaign: "" };
 const INSERT_CHUNK = 1_000;
+// Browsers met since the last flush: a busy site sees the same few over and over.
+const MAX_AGENTS = 1_000;
 
 export interface CounterOptions {
   db: Database;
   /** The site's own host name: a referrer there is a link between its pages. */
   ownHost: string;
-  /** Past this many counts waiting (the database away for long), new ones are dropped, not kept. */
+  /** Past this many distinct counts waiting (the database away for long), new ones are dropped, not kept. */
   maxPending?: number;
   now?: () => Date;
 }
@@ -36,8 +43,11 @@ export interface CounterOptions {
  * What a crash loses is the counts since the last flush; several instances' rows simply add up.
  */
 export class InsightsCounter {
-  private pending: Pending[] = [];
+  private pending = new Map<string, Pending>();
   private salts = new Map<string, string>();
+  // The day's hash of an address and browser, and a browser's device and family, reused between flushes.
+  private hashes = new Map<string, string>();
+  private agents = new Map<string, { device: string; browser: string }>();
   private dropped = 0;
   private readonly maxPending: number;
   private readonly now: () => Date;
@@ -51,32 +61,56 @@ export class InsightsCounter {
   count(request: AnsweredRequest, ip: string): void {
     const counted = classify(request);
     if (counted === null) return;
-    if (this.pending.length >= this.maxPending) {
-      this.dropped += 1;
-      return;
-    }
     const at = this.now();
     const day = businessDay(at);
     const from =
       counted.kind === "view"
         ? (visitSource(counted.query, counted.referrer, this.ownHosts(request)) ?? INTERNAL)
         : NONE;
-    const salt = this.salts.get(day);
     const { userAgent } = counted;
-    this.pending.push({
-      row: {
-        at,
-        day,
-        kind: counted.kind,
-        visitor: salt === undefined ? undefined : visitorHash(salt, ip, userAgent),
-        path: counted.path,
-        ...from,
-        device: deviceOf(userAgent),
-        browser: browserOf(userAgent),
-        referrer: counted.kind === "not_found" ? referrerPage(counted.referrer) : "",
-      },
-      raw: salt === undefined ? { ip, userAgent } : undefined,
+    const visitor = this.hashOf(day, ip, userAgent);
+    const { device, browser } = this.agentOf(userAgent);
+    const referrer = counted.kind === "not_found" ? referrerPage(counted.referrer) : "";
+    const key = [day, visitor ?? `${ip}\n${userAgent}`, counted.kind, counted.path, from.source, from.medium]
+      .concat(from.campaign, device, browser, referrer)
+      .join("\u0000");
+    const waiting = this.pending.get(key);
+    if (waiting) {
+      waiting.views += 1;
+      return;
+    }
+    if (this.pending.size >= this.maxPending) {
+      this.dropped += 1;
+      return;
+    }
+    this.pending.set(key, {
+      key,
+      row: { at, day, kind: counted.kind, visitor, path: counted.path, ...from, device, browser, referrer },
+      views: 1,
+      raw: visitor === undefined ? { ip, userAgent } : undefined,
     });
+  }
+
+  private hashOf(day: string, ip: string, userAgent: string): string | undefined {
+    const salt = this.salts.get(day);
+    if (salt === undefined) return undefined;
+    const who = `${day}\n${ip}\n${userAgent}`;
+    let hash = this.hashes.get(who);
+    if (hash === undefined) {
+      hash = visitorHash(salt, ip, userAgent);
+      this.hashes.set(who, hash);
+    }
+    return hash;
+  }
+
+  private agentOf(userAgent: string): { device: string; browser: string } {
+    let agent = this.agents.get(userAgent);
+    if (agent === undefined) {
+      if (this.agents.size >= MAX_AGENTS) this.agents.clear();
+      agent = { device: deviceOf(userAgent), browser: browserOf(userAgent) };
+      this.agents.set(userAgent, agent);
+    }
+    return agent;
   }
 
   /**
@@ -120,39 +154,57 @@ export class InsightsCounter {
     // Counts made before the salt was known carry the address and browser until the flush hashes them.
     const visitorOfPending = ({ row, raw }: Pending) =>
       row.visitor ?? (raw && salt !== undefined ? visitorHash(salt, raw.ip, raw.userAgent) : undefined);
-    return this.pending.find(
-      (each) => each.row.day === day && each.row.kind === "view" && visitorOfPending(each) === visitor,
-    )?.row;
+    let first: Pending["row"] | undefined;
+    for (const each of this.pending.values()) {
+      if (each.row.day !== day || each.row.kind !== "view" || visitorOfPending(each) !== visitor) continue;
+      if (first === undefined || each.row.at < first.at) first = each.row;
+    }
+    return first;
   }
 
   /** Writes what is waiting; on failure the counts are kept for the next try (within the cap). */
   async flush(): Promise<number> {
-    const batch = this.pending;
-    this.pending = [];
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    // A new day's salt may come with this flush: yesterday's hashes are of no more use.
+    this.hashes = new Map();
     const today = businessDay(this.now());
     try {
       const days = batch.flatMap(({ raw, row }) => (raw && row.day >= today ? [row.day] : []));
       this.salts = await saltsFor(this.options.db, [today, ...days], today);
-      const rows = batch.flatMap(({ row, raw }): ViewRow[] => {
-        if (row.visitor !== undefined) return [row as ViewRow];
+      const rows = batch.flatMap(({ row, raw, views }): ViewRow[] => {
+        if (row.visitor !== undefined) return [{ ...row, visitor: row.visitor, views }];
         const salt = raw && this.salts.get(row.day);
         // A count of a day whose salt is already gone cannot be given a visitor any more.
-        return raw && salt ? [{ ...row, visitor: visitorHash(salt, raw.ip, raw.userAgent) }] : [];
+        return raw && salt ? [{ ...row, visitor: visitorHash(salt, raw.ip, raw.userAgent), views }] : [];
       });
       for (let start = 0; start < rows.length; start += INSERT_CHUNK)
         await this.options.db.insert(insightsViews).values(rows.slice(start, start + INSERT_CHUNK));
       if (this.dropped > 0) log.warn("insights counts dropped while the database was away", { count: this.dropped });
       this.dropped = 0;
       if (rows.length > 0) await this.attributeLateConversions(rows);
-      return rows.length;
+      return rows.reduce((sum, row) => sum + (row.views ?? 1), 0);
     } catch (error) {
-      this.pending = [...batch, ...this.pending].slice(-this.maxPending);
+      this.keepForNextTry(batch);
       log.warn("writing insights counts failed; they are kept for the next try", {
-        waiting: this.pending.length,
+        waiting: this.pending.size,
         reason: (error as Error).message,
       });
       return 0;
     }
+  }
+
+  /** Puts a batch that could not be written back in front of what came meanwhile, within the cap. */
+  private keepForNextTry(batch: Pending[]): void {
+    const merged = new Map<string, Pending>();
+    for (const each of batch) merged.set(each.key, each);
+    for (const each of this.pending.values()) {
+      const earlier = merged.get(each.key);
+      if (earlier) earlier.views += each.views;
+      else if (merged.size < this.maxPending) merged.set(each.key, each);
+      else this.dropped += each.views;
+    }
+    this.pending = merged;
   }
 
   /**

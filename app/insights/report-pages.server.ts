@@ -11,7 +11,7 @@ const inRange = (range: DayRange) => sql`day between ${range.from}::date and ${r
  * entry and again later from a link is in two of its combinations, so counts there may be higher.
  */
 const pageDays = (range: DayRange) => sql`
-  select day, path, count(*) as views, count(distinct visitor) as visitors
+  select day, path, sum(views) as views, count(distinct visitor) as visitors
   from insights_views
   where kind = 'view' and ${inRange(range)}
   group by day, path
@@ -52,7 +52,7 @@ export async function topPages(db: Db, range: DayRange, limit: number): Promise<
  */
 export async function notFoundPages(db: Db, range: DayRange, limit: number): Promise<NotFoundFigures[]> {
   const result = await db.execute<NotFoundFigures>(sql`
-    select path, referrer, count(*)::int as hits, count(distinct (day, visitor))::int as visitors
+    select path, referrer, sum(views)::int as hits, count(distinct (day, visitor))::int as visitors
     from insights_views
     where kind = 'not_found' and ${inRange(range)}
     group by path, referrer
@@ -63,7 +63,7 @@ export async function notFoundPages(db: Db, range: DayRange, limit: number): Pro
 
 export async function notFoundTotal(db: Db, range: DayRange): Promise<number> {
   const result = await db.execute<{ hits: number }>(
-    sql`select count(*)::int as hits from insights_views where kind = 'not_found' and ${inRange(range)}`,
+    sql`select coalesce(sum(views), 0)::int as hits from insights_views where kind = 'not_found' and ${inRange(range)}`,
   );
   return result.rows[0]?.hits ?? 0;
 }

@@ -28,8 +28,8 @@ export const insightsSalts = pgTable("insights_salts", {
 });
 
 /**
- * One row per counted request: a page view, or a page not found (kind "not_found", with the page
- * that linked to it). No address, browser string or cookie: only the day's visitor hash.
+ * Counted requests: page views, or pages not found (kind "not_found", with the page that linked to
+ * them), one row per visitor and set of values per flush. No address, browser string or cookie: only the day's visitor hash.
  */
 export const insightsViews = pgTable(
   "insights_views",
@@ -46,6 +46,12 @@ export const insightsViews = pgTable(
     browser: text("browser").notNull(),
     /** The referring page (origin and path, never its query) of a page not found; empty otherwise. */
     referrer: text("referrer").notNull().default(""),
+    /**
+     * How many times this visitor was counted with exactly these values between two writes: the
+     * counter adds repeats up in memory, so a busy page is one row per flush, not one per request.
+     * `at` is the first of them.
+     */
+    views: integer("views").notNull().default(1),
   },
   (table) => [index("insights_views_day_idx").on(table.day, table.visitor)],
 );

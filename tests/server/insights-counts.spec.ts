@@ -39,6 +39,8 @@ async function visit({ server, path: page, ip, userAgent, headers = {}, status =
   });
   await response.arrayBuffer();
   expect(response.status, `${page} from ${ip}`).toBe(status);
+  // Counting sets no cookie: a visitor's request is answered with none.
+  if (!headers.Cookie) expect(response.headers.get("set-cookie"), page).toBeNull();
   return response.headers;
 }
 
