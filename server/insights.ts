@@ -28,6 +28,6 @@ export function countVisits(counter: InsightsCounter, clientIp: (req: IncomingMe
   return (req, { url, status, contentType }) => {
     // Only GETs can be views: the address is not worked out for anything else.
     if (req.method !== "GET") return;
-    counter.count({ method: req.method, url, status, contentType, headers: req.headers }, clientIp(req));
+    counter.count({ method: req.method, url, status, contentType, headers: req.headers }, () => clientIp(req));
   };
 }

@@ -24,6 +24,9 @@ export interface Counted {
 const NOT_PAGES = /^\/(admin|api|healthz|assets|uploads)(\/|$)|\.[a-z0-9]{1,5}$/i;
 const STAFF_COOKIES = [`${SITE_COOKIES.staffSession}=`, "sb-"];
 
+// Most views have no query: they share one empty one, which nobody changes.
+const NO_QUERY = new URLSearchParams();
+
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 function isPrefetch(headers: AnsweredRequest["headers"]): boolean {
@@ -60,20 +63,20 @@ function pageOf(url: string): { path: string; search: string; data: boolean } | 
  * A page view (a document answered with HTML, or a client-side navigation's data), a page not
  * found, or null: assets, bots, staff, prefetches, other methods and statuses are not counted.
  */
-export function classify(request: AnsweredRequest): Counted | null {
+export function classify(request: AnsweredRequest, isBotAgent: (userAgent: string) => boolean = isbot): Counted | null {
   if (request.method !== "GET") return null;
   const page = pageOf(request.url);
   if (page === null || NOT_PAGES.test(page.path)) return null;
   const { headers } = request;
   const userAgent = header(headers["user-agent"]) ?? "";
-  if (!userAgent || isbot(userAgent) || isPrefetch(headers) || fromStaff(headers)) return null;
+  if (!userAgent || isBotAgent(userAgent) || isPrefetch(headers) || fromStaff(headers)) return null;
   let kind: Counted["kind"];
   if (request.status === 404) kind = "not_found";
   else if (request.status === 200 && (page.data || (request.contentType ?? "").startsWith("text/html"))) kind = "view";
   // A page the browser already holds, checked again (a return visit, a reload): no body, no type.
   else if (request.status === 304 && (page.data || acceptsHtml(headers))) kind = "view";
   else return null;
-  const query = new URLSearchParams(page.search);
-  query.delete("_routes");
+  const query = page.search ? new URLSearchParams(page.search) : NO_QUERY;
+  if (page.search) query.delete("_routes");
   return { kind, path: page.path.slice(0, 300), query, referrer: header(headers.referer), userAgent };
 }

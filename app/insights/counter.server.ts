@@ -6,6 +6,7 @@ import { fillLateAttribution } from "./late-attribution.server";
 import { referrerHost, visitSource, type VisitSource } from "./sources";
 import { insightsViews } from "./tables";
 import { businessDay, saltsFor, visitorHash } from "./visitor.server";
+import { isbot } from "isbot";
 
 const log = logger("insights");
 
@@ -26,6 +27,8 @@ interface Pending {
 const INTERNAL: VisitSource = { source: "internal", medium: "internal", campaign: "" };
 const NONE: VisitSource = { source: "", medium: "", campaign: "" };
 const INSERT_CHUNK = 1_000;
+type Agent = { bot: boolean; device: string; browser: string };
+
 // Browsers met since the last flush: a busy site sees the same few over and over.
 const MAX_AGENTS = 1_000;
 
@@ -47,7 +50,8 @@ export class InsightsCounter {
   private salts = new Map<string, string>();
   // The day's hash of an address and browser, and a browser's device and family, reused between flushes.
   private hashes = new Map<string, string>();
-  private agents = new Map<string, { device: string; browser: string }>();
+  private agents = new Map<string, Agent>();
+  private hosts = new Map<string, string[]>();
   private dropped = 0;
   private readonly maxPending: number;
   private readonly now: () => Date;
@@ -57,12 +61,14 @@ export class InsightsCounter {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Called once a request is answered, with the client's address as the site trusts it. */
-  count(request: AnsweredRequest, ip: string): void {
-    const counted = classify(request);
+  /** Called once a request is answered, with the client's address as the site trusts it (or how to read it). */
+  count(request: AnsweredRequest, clientIp: string | (() => string)): void {
+    const counted = classify(request, this.isBot);
     if (counted === null) return;
+    // Worked out only for what is counted: assets and bots never need it.
+    const ip = typeof clientIp === "string" ? clientIp : clientIp();
     const at = this.now();
-    const day = businessDay(at);
+    const day = this.dayOf(at);
     const from =
       counted.kind === "view"
         ? (visitSource(counted.query, counted.referrer, this.ownHosts(request)) ?? INTERNAL)
@@ -91,6 +97,21 @@ export class InsightsCounter {
     });
   }
 
+  // Each is a few microseconds on a path that takes tens: worked out once, not per request.
+  private readonly isBot = (userAgent: string) => this.agentOf(userAgent).bot;
+
+  private dayMinute = Number.NaN;
+  private dayValue = "";
+  /** The business day of an instant; days change on the minute, so the last minute's answer is reused. */
+  private dayOf(at: Date): string {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== this.dayMinute) {
+      this.dayMinute = minute;
+      this.dayValue = businessDay(at);
+    }
+    return this.dayValue;
+  }
+
   private hashOf(day: string, ip: string, userAgent: string): string | undefined {
     const salt = this.salts.get(day);
     if (salt === undefined) return undefined;
@@ -103,11 +124,11 @@ export class InsightsCounter {
     return hash;
   }
 
-  private agentOf(userAgent: string): { device: string; browser: string } {
+  private agentOf(userAgent: string): Agent {
     let agent = this.agents.get(userAgent);
     if (agent === undefined) {
       if (this.agents.size >= MAX_AGENTS) this.agents.clear();
-      agent = { device: deviceOf(userAgent), browser: browserOf(userAgent) };
+      agent = { bot: isbot(userAgent), device: deviceOf(userAgent), browser: browserOf(userAgent) };
       this.agents.set(userAgent, agent);
     }
     return agent;
@@ -118,9 +139,17 @@ export class InsightsCounter {
    * another name, or without SITE_URL, still links to itself).
    */
   private ownHosts(request: AnsweredRequest): string[] {
-    const own = this.options.ownHost.toLowerCase();
-    const host = referrerHost(`http://${String(request.headers.host ?? "")}/`);
-    return host && host !== own ? [own, host] : [own];
+    const sentTo = String(request.headers.host ?? "");
+    let hosts = this.hosts.get(sentTo);
+    if (hosts === undefined) {
+      const own = this.options.ownHost.toLowerCase();
+      const host = referrerHost(`http://${sentTo}/`);
+      hosts = host && host !== own ? [own, host] : [own];
+      // A client may send any Host: only a few are kept.
+      if (this.hosts.size >= MAX_AGENTS) this.hosts.clear();
+      this.hosts.set(sentTo, hosts);
+    }
+    return hosts;
   }
 
   /** The day's visitor of a request, when this instance knows the day's salt (after its first flush). */
