@@ -5,9 +5,9 @@ import { defineConfig } from "vite";
 // Public pages load React and the site's shared components on every visit: a few larger files
 // instead of twenty small ones, so a phone on a slow network waits for fewer round trips. Code
 // that only staff pages or a lazily opened widget use stays in its own files.
-// The upload field and its limits are used by the blog editor only.
+// The upload field and its limits are used by the blog editor only; insights are staff's report.
 const staffOnly =
-  /[\\/]app[\\/](routes[\\/](admin|login)|admin|leads|blog[\\/]admin|assessment[\\/]admin|booking[\\/]admin|hosts[\\/]admin|calendar[\\/]admin|calendar-sync|auth|components[\\/]ui[\\/]file-field|images[\\/]limits)[\\/.]/;
+  /[\\/]app[\\/](routes[\\/](admin|login)|admin|leads|insights|blog[\\/]admin|assessment[\\/]admin|booking[\\/]admin|hosts[\\/]admin|calendar[\\/]admin|calendar-sync|auth|components[\\/]ui[\\/]file-field|images[\\/]limits)[\\/.]/;
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 // Shared by a few pages only: each set in its own file, so that other pages never load it.
 const contactForm = /[\\/]app[\\/]contact[\\/](contact-form|use-contact-fields|fields)\./;

@@ -1,4 +1,4 @@
-import type { ConversionKind } from "./tables";
+import type { ConversionKind } from "./conversion-kinds";
 
 /** The visit a conversion is credited to: the visitor's first page of the day and where they came from. */
 export type Attribution = { entryPath: string; source: string; medium: string; campaign: string };

@@ -6,7 +6,8 @@ import { LEAD_MAKING_KINDS, UNKNOWN_ATTRIBUTION, UNKNOWN_SOURCE, type Attributio
 import type { InsightsCounter } from "./counter.server";
 import { tracked } from "./in-flight.server";
 import { runningCounter } from "./start.server";
-import { insightsConversions, insightsViews, type ConversionKind } from "./tables";
+import { insightsConversions, insightsViews } from "./tables";
+import { type ConversionKind } from "./conversion-kinds";
 import { businessDay } from "./visitor.server";
 
 /** What a visitor does on the site; the other two kinds are staff's (recordLeadStep). */

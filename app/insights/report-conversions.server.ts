@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { LEAD_CONVERSIONS, noSteps, type StepCounts } from "./report";
-import type { DayRange } from "./report-range";
+import type { DayRange } from "./report-period";
 import type { Db } from "./report-visits.server";
-import { CONVERSION_KINDS, type ConversionKind } from "./tables";
+import { CONVERSION_KINDS, type ConversionKind } from "./conversion-kinds";
 
 /**
  * How many did a step: a known visitor once a day however often they did it (two audits started

@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { SAFE_CSV_OPTIONS } from "~/leads/csv.server";
 import { change, type AttributedFigures, type Compared, type InsightsReport } from "./report";
 import { STEP_LABELS, sourceName } from "./report-format";
-import { CONVERSION_KINDS } from "./tables";
+import { CONVERSION_KINDS } from "./conversion-kinds";
 
 /**
  * One long table (a row per figure) rather than one table per breakdown: every row has the same

@@ -1,7 +1,7 @@
 import { UNKNOWN_SOURCE } from "./attribution";
 import { change, type Compared } from "./report";
-import type { ReportPeriod } from "./report-range";
-import type { ConversionKind } from "./tables";
+import type { ReportPeriod } from "./report-period";
+import type { ConversionKind } from "./conversion-kinds";
 
 /** Each conversion as staff call it, on the page and in the CSV. */
 export const STEP_LABELS: Record<ConversionKind, string> = {

@@ -1,6 +1,7 @@
 import { logger } from "~/lib/log.server";
 import type { InsightsReport } from "./report";
-import { parsePeriod, type RangeErrors, type ReportPeriod } from "./report-range";
+import type { RangeErrors, ReportPeriod } from "./report-period";
+import { parsePeriod } from "./report-range";
 import { LIST_LIMIT, loadInsightsReport } from "./report.server";
 import type { Db } from "./report-visits.server";
 import { businessDay } from "./visitor.server";

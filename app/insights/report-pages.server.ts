@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { NotFoundFigures, PageFigures } from "./report";
-import type { DayRange } from "./report-range";
+import type { DayRange } from "./report-period";
 import type { Db } from "./report-visits.server";
 
 const inRange = (range: DayRange) => sql`day between ${range.from}::date and ${range.to}::date`;

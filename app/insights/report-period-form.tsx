@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { fieldIds } from "~/components/ui/field-state";
-import { PRESET_DAYS, type RangeErrors, type ReportPeriod } from "./report-range";
+import { PRESET_DAYS, type RangeErrors, type ReportPeriod } from "./report-period";
 
 const presetLink = (current: boolean) =>
   `rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${current ? "bg-brand-700 text-white" : "bg-white text-brand-700 underline ring-1 ring-slate-300 hover:bg-slate-100"}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, parsePeriod, periodQuery, presetPeriod } from "./report-range";
+import { periodQuery } from "./report-period";
+import { daysBetween, parsePeriod, presetPeriod } from "./report-range";
 
 const TODAY = "2027-03-10";
 const parse = (query: string) => parsePeriod(new URLSearchParams(query), TODAY);

@@ -1,27 +1,11 @@
 import { addDays, isDay } from "~/calendar/days";
+import { PRESET_DAYS, type PresetDays, type RangeErrors, type ReportPeriod } from "./report-period";
 
-// The report's periods, apart from its queries: the page's form and links use them in the browser.
+// Reading a period from the page's address (server side: the business calendar's days).
 
-/** The presets staff can pick, in days, and the one shown first. */
-export const PRESET_DAYS = [7, 30, 90] as const;
-export type PresetDays = (typeof PRESET_DAYS)[number];
 const DEFAULT_DAYS: PresetDays = 30;
-
 /** A chosen range may not be longer than this: the comparison doubles what is read. */
 const MAX_RANGE_DAYS = 366;
-
-/** Eastern days, both ends included ("YYYY-MM-DD"). */
-export type DayRange = { from: string; to: string };
-
-export type ReportPeriod = DayRange & {
-  days: number;
-  /** The preset it is, or null for a chosen from/to. */
-  preset: PresetDays | null;
-  /** The same number of days just before it, for the comparison. */
-  previous: DayRange;
-};
-
-export type RangeErrors = { from?: string; to?: string };
 
 type RangeChoice =
   | { ok: true; period: ReportPeriod; notice?: string }
@@ -77,9 +61,4 @@ export function parsePeriod(query: URLSearchParams, today: string): RangeChoice 
   }
   if (errors.from || errors.to) return { ok: false, errors, values: { from, to } };
   return { ok: true, period: period(from, to, null) };
-}
-
-/** The query string of a period, for its links (the CSV, the same page bookmarked). */
-export function periodQuery(value: ReportPeriod): string {
-  return value.preset === null ? `from=${value.from}&to=${value.to}` : `days=${value.preset}`;
 }

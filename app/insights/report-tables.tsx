@@ -12,7 +12,7 @@ import {
 } from "./report";
 import type { FunnelRow } from "./report-funnel";
 import { STEP_LABELS, formatChange, formatCount, formatDay, formatPercent, sourceName } from "./report-format";
-import { CONVERSION_KINDS } from "./tables";
+import { CONVERSION_KINDS } from "./conversion-kinds";
 
 // Addresses and names come from visitors' requests and can be long: they wrap anywhere.
 const text = "min-w-[10rem] font-semibold text-slate-900 [overflow-wrap:anywhere]";

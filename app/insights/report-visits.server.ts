@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import type { EntryFigures, ShareFigures } from "./report";
-import type { DayRange } from "./report-range";
+import type { DayRange } from "./report-period";
 
 export type Db = Pick<Database, "execute">;
 

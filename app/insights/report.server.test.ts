@@ -1,4 +1,4 @@
-// Issue 28: the report's figures equal those counted by hand from a known set of views and
+// The report's figures equal those counted by hand from a known set of views and
 // conversions, raw and rolled up, with the period before. Every expected number below was worked
 // out on paper from the rows, not by the code.
 import path from "node:path";
@@ -9,9 +9,11 @@ import { applyMigrations } from "~/lib/db/migrate.server";
 import { easternWallTimeToDate } from "~/lib/time";
 import { workerDatabaseUrl } from "../../tests/support/worker-database";
 import { noSteps } from "./report";
-import { parsePeriod, type ReportPeriod } from "./report-range";
+import type { ReportPeriod } from "./report-period";
+import { parsePeriod } from "./report-range";
 import { loadInsightsReport } from "./report.server";
-import { insightsConversions, insightsDaily, insightsViews, type ConversionKind } from "./tables";
+import { insightsConversions, insightsDaily, insightsViews } from "./tables";
+import { type ConversionKind } from "./conversion-kinds";
 
 let db: Database;
 

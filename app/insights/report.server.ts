@@ -13,7 +13,7 @@ import {
 } from "./report";
 import { conversionsByCampaign, conversionsBySource, convertedTotal, stepTotals } from "./report-conversions.server";
 import { notFoundPages, notFoundTotal, topPages, viewTotal, viewsByDay } from "./report-pages.server";
-import type { DayRange, ReportPeriod } from "./report-range";
+import type { DayRange, ReportPeriod } from "./report-period";
 import {
   entryPages,
   visitorTotal,
@@ -24,7 +24,7 @@ import {
   visitsBySource,
   type Db,
 } from "./report-visits.server";
-import { CONVERSION_KINDS } from "./tables";
+import { CONVERSION_KINDS } from "./conversion-kinds";
 
 /** How many rows the page and the CSV show of the long lists (pages, entry pages, pages not found). */
 export const LIST_LIMIT = 50;

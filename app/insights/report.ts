@@ -1,5 +1,5 @@
-import type { ReportPeriod } from "./report-range";
-import type { ConversionKind } from "./tables";
+import type { ReportPeriod } from "./report-period";
+import type { ConversionKind } from "./conversion-kinds";
 
 /**
  * The insights report's figures and the arithmetic on them that needs no database (the rows come

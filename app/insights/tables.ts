@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { oneOf } from "../lib/db/checks";
 import { leads } from "../leads/tables";
+import { CONVERSION_KINDS } from "./conversion-kinds";
 
 /** The random salt of one business day (America/New_York), shared by every instance, deleted the next day. */
 export const insightsSalts = pgTable("insights_salts", {
@@ -76,20 +77,6 @@ export const insightsDaily = pgTable(
     }),
   ],
 );
-
-/**
- * What a visit led to. The first four are the visitor's own steps; a call held and a lead won are
- * staff's, recorded against the visit that brought the lead.
- */
-export const CONVERSION_KINDS = [
-  "audit_started",
-  "audit_finished",
-  "call_booked",
-  "contact_stored",
-  "call_held",
-  "won",
-] as const;
-export type ConversionKind = (typeof CONVERSION_KINDS)[number];
 
 /**
  * One row per conversion, with the visit it is attributed to (the visitor's entry page and source

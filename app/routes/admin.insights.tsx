@@ -3,7 +3,7 @@ import { AdminPage, LoadError, adminHeaders, adminMeta } from "~/admin/admin-pag
 import { requireAdmin } from "~/auth/guard.server";
 import { insightsPage, statusOf } from "~/insights/report-page.server";
 import { PeriodPicker } from "~/insights/report-period-form";
-import { periodQuery } from "~/insights/report-range";
+import { periodQuery } from "~/insights/report-period";
 import { InsightsReportView } from "~/insights/report-view";
 import type { Route } from "./+types/admin.insights";
 

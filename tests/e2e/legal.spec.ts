@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-const LAST_UPDATED = "Last updated: November 26, 2026";
+const LAST_UPDATED = "Last updated: November 28, 2026";
 
 const pages = [
   {
@@ -47,7 +47,7 @@ for (const legal of pages) {
     await expect(article.locator("h2")).toHaveCount(legal.sections.length);
     await expect(article.locator("h2")).toHaveText([...legal.sections]);
     await expect(page.getByText(LAST_UPDATED, { exact: true })).toHaveCount(1);
-    await expect(page.locator("time")).toHaveAttribute("datetime", "2026-11-26");
+    await expect(page.locator("time")).toHaveAttribute("datetime", "2026-11-28");
 
     // The table of contents points at each section.
     const toc = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
