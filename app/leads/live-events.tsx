@@ -8,11 +8,25 @@ const EVENTS_PATH = "/admin/leads/events";
 const LEAD_DESK = /^\/admin\/leads(?:\/(?!export\.csv$|events$|response-times(?:\.csv)?$)[^/]+)?\/?$/;
 
 /**
+ * When staff last pressed a button or followed a link. Between that press and the router saying
+ * it is loading there is a moment in which the page's catch-up, itself a navigation, would replace
+ * theirs: their search or their status change would be dropped without a word. So the catch-up
+ * waits a little after any press.
+ */
+let lastActionAt = 0;
+const ACTION_GRACE_MS = 1_500;
+
+function noteAction(event: Event) {
+  if (event.target instanceof Element && event.target.closest("a, button, form")) lastActionAt = Date.now();
+}
+
+/**
  * True while staff are in the middle of a form: a revalidation would start the lead's forms afresh
  * (they are keyed by the lead's version), throwing away a note being typed or a choice not yet
  * sent. The page catches up as soon as they are done, or with the answer to what they send.
  */
 function busyWithForm(): boolean {
+  if (Date.now() - lastActionAt < ACTION_GRACE_MS) return true;
   const active = document.activeElement;
   if (active instanceof HTMLElement && active.closest("form") && active.matches("input, textarea, select")) return true;
   return [...document.querySelectorAll("main textarea")].some((area) => (area as HTMLTextAreaElement).value !== "");
@@ -39,6 +53,17 @@ export function LiveLeadDesk() {
   // The last message acted on: a burst of changes while the page loads again costs one more load.
   const handled = useRef<string | null>(null);
   const { pathname, search, hash } = location;
+
+  useEffect(() => {
+    if (!onLeadDesk) return;
+    // Capture: seen before the router's own handlers start the navigation.
+    document.addEventListener("click", noteAction, true);
+    document.addEventListener("submit", noteAction, true);
+    return () => {
+      document.removeEventListener("click", noteAction, true);
+      document.removeEventListener("submit", noteAction, true);
+    };
+  }, [onLeadDesk]);
 
   useEffect(() => {
     if (!message || message === handled.current || busy) return;
