@@ -1,10 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import { contactRequests } from "~/contact/tables";
-import { recordLead } from "~/leads/record.server";
 import type { Database } from "~/lib/db/client.server";
 import { clientIpContext } from "~/lib/request-context";
+import { storeContactLead } from "../../tests/support/contact-lead";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import type { AnsweredRequest } from "./classify";
 import { recordConversion, recordLeadStep, withdrawLeadStep } from "./conversions.server";
@@ -40,24 +39,7 @@ const view = (url: string, referer?: string): AnsweredRequest => ({
 
 const counterOf = () => new InsightsCounter({ db, ownHost: OWN });
 
-/** A contact request and its lead, as the contact form stores them. */
-async function newLead(): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactRequests)
-      .values({ name: "Pat", email: "pat@example.com", message: "Please call", page: "/contact" })
-      .returning({ id: contactRequests.id, receivedAt: contactRequests.receivedAt });
-    const lead = await recordLead(tx, {
-      kind: "contact",
-      contactRequestId: row!.id,
-      name: "Pat",
-      email: "pat@example.com",
-      summary: "Please call",
-      receivedAt: row!.receivedAt,
-    });
-    return lead.id;
-  });
-}
+const newLead = () => storeContactLead(db);
 
 const conversions = () =>
   db

@@ -3,12 +3,12 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { markOutcome } from "~/booking/admin/bookings.server";
 import { bookings } from "~/booking/tables";
-import { contactRequests } from "~/contact/tables";
 import { getLead } from "~/leads/query.server";
-import { recordLead } from "~/leads/record.server";
 import { changeStatus } from "~/leads/workflow.server";
 import type { Database } from "~/lib/db/client.server";
 import { firstHostId } from "../../tests/support/hosts";
+import { recordLead } from "~/leads/record.server";
+import { storeContactLead } from "../../tests/support/contact-lead";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import type { AnsweredRequest } from "./classify";
 import { journeyLine } from "./attribution";
@@ -38,23 +38,7 @@ const view = (url: string, referer?: string): AnsweredRequest => ({
   headers: { "user-agent": CHROME, referer },
 });
 
-async function contactLead(): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactRequests)
-      .values({ name: "Pat", email: "pat@example.com", message: "Please call", page: "/contact" })
-      .returning({ id: contactRequests.id, receivedAt: contactRequests.receivedAt });
-    const lead = await recordLead(tx, {
-      kind: "contact",
-      contactRequestId: row!.id,
-      name: "Pat",
-      email: "pat@example.com",
-      summary: "Please call",
-      receivedAt: row!.receivedAt,
-    });
-    return lead.id;
-  });
-}
+const contactLead = () => storeContactLead(db);
 
 /** A call that started some hours ago (apart for each call: a host's calls never overlap), with its lead. */
 async function pastCall(hoursAgo: number): Promise<{ bookingId: string; leadId: string }> {
