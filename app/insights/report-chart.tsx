@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ChartGridLines } from "~/admin/chart-grid";
 import type { DayFigures } from "./report";
 import { formatCount, formatDay, formatPercent } from "./report-format";
 
@@ -66,20 +67,13 @@ export function DailyChart({ days, tableId }: { days: readonly DayFigures[]; tab
         fontSize="12"
         data-testid="insights-daily-chart"
       >
-        {[0, top / 2, top].filter(Number.isInteger).map((value) => (
-          <g key={value}>
-            <line
-              x1={PLOT.left}
-              x2={PLOT.right}
-              y1={y(value)}
-              y2={y(value)}
-              className={value === 0 ? "stroke-slate-500" : "stroke-slate-200"}
-            />
-            <text x={PLOT.left - 6} y={y(value) + 4} textAnchor="end" className="fill-slate-700">
-              {formatCount(value)}
-            </text>
-          </g>
-        ))}
+        <ChartGridLines
+          values={[0, top / 2, top].filter(Number.isInteger)}
+          y={y}
+          left={PLOT.left}
+          right={PLOT.right}
+          label={formatCount}
+        />
         {days.map((day, index) => {
           const x = PLOT.left + index * slot;
           return (

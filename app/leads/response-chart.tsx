@@ -1,3 +1,4 @@
+import { ChartGridLines } from "~/admin/chart-grid";
 import { formatDay } from "./response-report-format";
 import type { WeekFigures } from "./response-report";
 
@@ -35,20 +36,13 @@ export function ResponseShareChart({ weeks, tableId }: { weeks: readonly WeekFig
         focusable="false"
         fontSize="12"
       >
-        {[0, 0.5, 1].map((share) => (
-          <g key={share}>
-            <line
-              x1={PLOT.left}
-              x2={PLOT.right}
-              y1={y(share)}
-              y2={y(share)}
-              className={share === 0 ? "stroke-slate-500" : "stroke-slate-200"}
-            />
-            <text x={PLOT.left - 6} y={y(share) + 4} textAnchor="end" className="fill-slate-700">
-              {share * 100}%
-            </text>
-          </g>
-        ))}
+        <ChartGridLines
+          values={[0, 0.5, 1]}
+          y={y}
+          left={PLOT.left}
+          right={PLOT.right}
+          label={(share) => `${share * 100}%`}
+        />
         {weeks.map((week, index) => {
           const x = PLOT.left + index * slot;
           const share = week.figures.share;
