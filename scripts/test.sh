@@ -4,31 +4,47 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each step's time, printed at the end (also after a failure), so a slow run shows where it went.
+timings=""
+step_name="Test tools"
+step_start=$SECONDS
+step() {
+  timings+="$(printf '%6d s  %s' $((SECONDS - step_start)) "$step_name")"$'\n'
+  step_name="$1"
+  step_start=$SECONDS
+  echo "==> $1"
+}
+report_timings() {
+  timings+="$(printf '%6d s  %s' $((SECONDS - step_start)) "$step_name")"$'\n'
+  printf '\n==> Time per step (%d s in all)\n%s' "$SECONDS" "$timings"
+}
+trap report_timings EXIT
+
 bash scripts/ensure-test-tools.sh
 
-echo "==> Links in README.md and docs/ (every relative link and anchor, offline; a few seconds)"
+step "Links in README.md and docs/ (every relative link and anchor, offline; a few seconds)"
 npm run docs:links
 
-echo "==> Format check (Prettier; fix with npm run format)"
+step "Format check (Prettier; fix with npm run format)"
 npm run format:check
 
-echo "==> Lint (ESLint)"
+step "Lint (ESLint)"
 npm run lint
 
-echo "==> Type check"
+step "Type check"
 npm run typecheck
 
-echo "==> Unit tests (Vitest, real PostgreSQL)"
+step "Unit tests (Vitest, real PostgreSQL)"
 npx vitest run
 
-echo "==> Production build"
+step "Production build"
 npm run build
 
-echo "==> Browser and process tests (Playwright, Chromium, JavaScript on and off)"
+step "Browser and process tests (Playwright, Chromium, JavaScript on and off)"
 npx playwright test "$@"
 
-echo "==> Docker image: built and run, the one place the production runtime (Node 22) is tested"
+step "Docker image: built and run, the one place the production runtime (Node 22) is tested"
 npm run test:docker
 
-echo "==> Load and fault tests (about four minutes; numbers are recorded by npm run test:load and npm run bench)"
+step "Load and fault tests (about four minutes; numbers are recorded by npm run test:load and npm run bench)"
 LOAD_TESTS_RECORD=0 npx playwright test -c playwright.load.config.ts

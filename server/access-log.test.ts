@@ -1,5 +1,8 @@
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { accessFields } from "./access-log";
+import { currentRequestId } from "../app/lib/request-scope.server";
+import { accessFields, withAccessLog, type AccessFields, type AnswerAtOnce } from "./access-log";
 
 const started = 1_000_000_000n;
 const answered = { method: "GET", url: "/contact", status: 200, finished: true, requestId: "req-1" };
@@ -58,5 +61,50 @@ describe("accessFields", () => {
       started,
     );
     expect(fields).toMatchObject({ method: "POST", status: 0, aborted: true });
+  });
+});
+
+describe("withAccessLog", () => {
+  async function serve(listener: RequestListener, answerAtOnce: AnswerAtOnce) {
+    const answered: AccessFields[] = [];
+    const server = createServer(withAccessLog(listener, { answerAtOnce, onAnswered: (f) => answered.push(f) }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return { answered, url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+  }
+
+  it("logs a page answered at once with the bytes it sent, without running the listener", async () => {
+    let listened = false;
+    const site = await serve(
+      () => (listened = true),
+      (_req, res, requestId) => {
+        res.writeHead(200, ["content-type", "text/html", "x-request-id", requestId]).end("<p>hello</p>");
+        return 12;
+      },
+    );
+    const response = await fetch(`${site.url}/about-us`);
+    expect(await response.text()).toBe("<p>hello</p>");
+    await expect.poll(() => site.answered.length).toBe(1);
+    expect(site.answered[0]).toMatchObject({ path: "/about-us", status: 200, bytes: 12 });
+    expect(site.answered[0]!.requestId).toBe(response.headers.get("x-request-id"));
+    expect(listened).toBe(false);
+    await site.close();
+  });
+
+  it("runs the listener in the request's scope, with its id sent back, when nothing answers at once", async () => {
+    let scoped: string | undefined;
+    const site = await serve(
+      (_req, res) => {
+        scoped = currentRequestId();
+        res.end("from the chain");
+      },
+      () => undefined,
+    );
+    const response = await fetch(`${site.url}/contact`);
+    expect(await response.text()).toBe("from the chain");
+    await expect.poll(() => site.answered.length).toBe(1);
+    expect(scoped).toBe(response.headers.get("x-request-id"));
+    expect(site.answered[0]).toMatchObject({ path: "/contact", bytes: 14, requestId: scoped });
+    await site.close();
   });
 });

@@ -11,7 +11,7 @@ const log = logger("access");
 const MAX_PATH = 300;
 const MAX_QUERY_KEYS = 20;
 
-export interface AccessFields {
+export type AccessFields = {
   method: string;
   path: string;
   /** The query's parameter names only: values may be an address, a name, a token. */
@@ -23,7 +23,7 @@ export interface AccessFields {
   requestId: string;
   /** The client went away before the whole answer was sent. */
   aborted?: true;
-}
+};
 
 interface Measured {
   startedAt: bigint;
@@ -101,10 +101,11 @@ function countBytes(res: ServerResponse, measured: Measured) {
 const SHARED_PAGE_TYPE = "text/html";
 
 /**
- * Answers a request whole, with a header block of its own that carries `requestId`, before the
- * normal listener runs: true when it did. Nothing is set on the response before it is called.
+ * Answers a request whole and at once, with a header block of its own that carries `requestId`,
+ * before the normal listener runs: the body bytes it sent, or undefined when it did not answer.
+ * Nothing is set on the response before it is called, and nothing it does outlives the call.
  */
-export type AnswerAtOnce = (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean;
+export type AnswerAtOnce = (req: IncomingMessage, res: ServerResponse, requestId: string) => number | undefined;
 
 /**
  * The answered request itself, for the visit counter (app/insights): it reads a few headers and
@@ -133,40 +134,52 @@ export function withAccessLog(
     onRequestAnswered?: OnRequestAnswered;
   } = {},
 ): RequestListener {
+  // Written outside the request's async context, so the id is passed along, not looked up.
+  const done = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    measured: Measured,
+    fromMemory: boolean,
+  ) => {
+    const answered: Answered = {
+      method: req.method,
+      // Read at the end: by then the request target is in origin form (toOriginForm).
+      url: (req as { originalUrl?: string }).originalUrl ?? req.url ?? "",
+      status: res.headersSent ? res.statusCode : 0,
+      finished: res.writableFinished,
+      requestId,
+    };
+    const fields = accessFields(answered, measured);
+    log.info("request", fields);
+    onAnswered?.(fields);
+    if (onRequestAnswered && answered.finished) {
+      // A page from memory goes out through writeHead's header list, which getHeader cannot
+      // read; each is a shared page or its navigation data (which the counter knows by its path).
+      const contentType = fromMemory ? SHARED_PAGE_TYPE : res.getHeader("content-type");
+      onRequestAnswered(req, {
+        url: answered.url,
+        status: answered.status,
+        contentType: typeof contentType === "string" ? contentType : undefined,
+      });
+    }
+  };
   return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = requestIdFrom(req.headers["x-request-id"]);
-    const measured: Measured = { startedAt: process.hrtime.bigint(), bytes: 0 };
+    const startedAt = process.hrtime.bigint();
+    // A page from memory is the busiest path: it is sent before anything else is set up, and its
+    // bytes are known, so its writes are not counted one by one. It runs no code of its own after
+    // this call (a re-render it starts is for nobody), so it needs no request scope either.
+    const sent = answerAtOnce?.(req, res, requestId);
+    if (sent !== undefined) {
+      const measured: Measured = { startedAt, bytes: sent };
+      res.once("close", () => done(req, res, requestId, measured, true));
+      return;
+    }
+    const measured: Measured = { startedAt, bytes: 0 };
     countBytes(res, measured);
-    // Written outside the request's async context, so the id is passed along, not looked up.
-    let fromMemory = false;
-    res.once("close", () => {
-      const answered: Answered = {
-        method: req.method,
-        // Read at the end: by then the request target is in origin form (toOriginForm).
-        url: (req as { originalUrl?: string }).originalUrl ?? req.url ?? "",
-        status: res.headersSent ? res.statusCode : 0,
-        finished: res.writableFinished,
-        requestId,
-      };
-      const fields = accessFields(answered, measured);
-      log.info("request", { ...fields });
-      onAnswered?.(fields);
-      if (onRequestAnswered && answered.finished) {
-        // A page from memory goes out through writeHead's header list, which getHeader cannot
-        // read; each is a shared page or its navigation data (which the counter knows by its path).
-        const contentType = fromMemory ? SHARED_PAGE_TYPE : res.getHeader("content-type");
-        onRequestAnswered(req, {
-          url: answered.url,
-          status: answered.status,
-          contentType: typeof contentType === "string" ? contentType : undefined,
-        });
-      }
-    });
+    res.once("close", () => done(req, res, requestId, measured, false));
     runWithRequestId(requestId, () => {
-      if (answerAtOnce?.(req, res, requestId)) {
-        fromMemory = true;
-        return;
-      }
       res.setHeader("X-Request-Id", requestId);
       listener(req, res);
     });

@@ -92,28 +92,28 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   // The last counts are written after the last requests, before the pool closes; with counting
   // off, the last requests' conversions (recorded all the same, as unknown) are still awaited.
   const stopWork = () => Promise.all([jobs.stop(), shared?.watch.stop(), insights?.stop() ?? conversionsSettled()]);
-  const handle = closer.track(
-    withAccessLog(
-      (req, res) => {
-        toOriginForm(req);
-        dropUnreadBody(req, res);
-        if (metrics?.answersOnSitePort(req)) void metrics.serve(req, res);
-        else app(req, res);
-      },
-      {
-        onAnswered: metrics?.observe,
-        onRequestAnswered: insights && countVisits(insights.counter, trustedClientIp(app)),
-        // A shared page already in memory goes out before Express runs: most of the cost of a
-        // cached page is the middleware chain, not the bytes. Such a request has no body, and
-        // the metrics path is never a shared page.
-        answerAtOnce:
-          shared &&
-          ((req, res, requestId) => {
-            toOriginForm(req);
-            return sendFromMemory(shared.pages, req, res, requestId);
-          }),
-      },
-    ),
+  const handle = withAccessLog(
+    closer.track((req, res) => {
+      toOriginForm(req);
+      dropUnreadBody(req, res);
+      if (metrics?.answersOnSitePort(req)) void metrics.serve(req, res);
+      else app(req, res);
+    }),
+    {
+      onAnswered: metrics?.observe,
+      onRequestAnswered: insights && countVisits(insights.counter, trustedClientIp(app)),
+      // A shared page already in memory goes out before Express runs: most of the cost of a
+      // cached page is the middleware chain, not the bytes. Such a request has no body, the
+      // metrics path is never a shared page, and it ends within the call, so there is nothing in
+      // flight to track. Once closing, every answer takes the full chain, which ends its connection.
+      answerAtOnce:
+        shared &&
+        ((req, res, requestId) => {
+          if (closer.closing) return undefined;
+          toOriginForm(req);
+          return sendFromMemory(shared.pages, req, res, requestId);
+        }),
+    },
   );
   let server: Server;
   try {

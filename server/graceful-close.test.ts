@@ -54,7 +54,10 @@ describe("gracefulClose", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const started = Date.now();
+    expect(closer.closing).toBe(false);
     const closed = closer.close(server);
+    // Read by the server to stop answering from memory, which would bypass the Connection: close.
+    expect(closer.closing).toBe(true);
     const answer = await slow;
     await closed;
     const tookMs = Date.now() - started;
@@ -88,7 +91,10 @@ describe("gracefulClose", () => {
     const streaming = get(port, "/stream", agent);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
+    expect(closer.closing).toBe(false);
     const closed = closer.close(server);
+    // Read by the server to stop answering from memory, which would bypass the Connection: close.
+    expect(closer.closing).toBe(true);
     setTimeout(() => release(), 200);
     expect((await streaming).body).toBe("first part, last part");
     await closed;

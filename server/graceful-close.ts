@@ -15,6 +15,10 @@ export function gracefulClose(forceAfterMs = 10_000) {
   const closeIdleSoon = () => setImmediate(() => server?.closeIdleConnections());
 
   return {
+    /** True once `close` was called: every answer from then on must go out with `Connection: close`. */
+    get closing(): boolean {
+      return closing;
+    },
     /** Wraps a request listener; call it for every request. */
     track(listener: (req: IncomingMessage, res: ServerResponse) => void) {
       return (req: IncomingMessage, res: ServerResponse) => {

@@ -67,38 +67,69 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 const NOT_MODIFIED_HEADERS = new Set(["cache-control", "etag", "vary", "x-cache", "x-request-id"]);
 
-/** Sends the entry with its recorded headers and this request's id, or a 304 when the client holds it. */
-function send(req: IncomingMessage, res: ServerResponse, entry: PageEntry, wire: WireHeaders, requestId?: string) {
-  const id = requestId ? ["x-request-id", requestId] : [];
-  if (matches(req.headers["if-none-match"], entry.etag)) {
-    res.writeHead(304, [...wire.notModified, ...id]).end();
+/**
+ * Writes the status line and `list` with this request's id at its end. The list is the entry's
+ * own, lent for the call: Node reads it synchronously and keeps nothing, so the busy path copies
+ * no header list per visitor.
+ */
+function writeHeadWithId(res: ServerResponse, status: number, list: string[], requestId: string | undefined) {
+  if (requestId === undefined) {
+    res.writeHead(status, list);
     return;
   }
+  list.push("x-request-id", requestId);
+  try {
+    res.writeHead(status, list);
+  } finally {
+    list.length -= 2;
+  }
+}
+
+/**
+ * Sends the entry with its recorded headers and this request's id, or a 304 when the client holds
+ * it: the body bytes sent.
+ */
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: PageEntry,
+  wire: WireHeaders,
+  requestId?: string,
+): number {
+  if (matches(req.headers["if-none-match"], entry.etag)) {
+    writeHeadWithId(res, 304, wire.notModified, requestId);
+    res.end();
+    return 0;
+  }
   const encoding = encodingFor(req);
-  res.writeHead(200, [...wire[encoding], ...id]);
-  if (req.method === "HEAD") res.end();
-  else res.end(entry[encoding]);
+  writeHeadWithId(res, 200, wire[encoding], requestId);
+  if (req.method === "HEAD") {
+    res.end();
+    return 0;
+  }
+  const body = entry[encoding];
+  res.end(body);
+  return body.length;
 }
 
 /**
  * The shared page at this request's address, sent straight from memory, before Express and its
- * middleware run (true), or false to let the normal chain handle the request. Only pages already
- * sent once through that chain qualify: their full set of headers, security headers included,
- * was recorded then. The request's id goes into the same header block, so nothing is set on the
- * response before (Node then writes the block without a per-header pass).
+ * middleware run (the body bytes sent), or undefined to let the normal chain handle the request.
+ * Only pages already sent once through that chain qualify: their full set of headers, security
+ * headers included, was recorded then. The request's id goes into the same header block, so
+ * nothing is set on the response before (Node then writes the block without a per-header pass).
  */
 export function sendFromMemory(
   cache: PageCache,
   req: IncomingMessage,
   res: ServerResponse,
   requestId: string,
-): boolean {
+): number | undefined {
   const key = sharedKey(req);
-  if (key === null) return false;
+  if (key === null) return undefined;
   const entry = cache.ready(key);
-  if (!entry?.wire) return false;
-  send(req, res, entry, entry.wire, requestId);
-  return true;
+  if (!entry?.wire) return undefined;
+  return send(req, res, entry, entry.wire, requestId);
 }
 
 /** The recorded headers, without this request's own id (each hit gets its own), as flat lists. */
