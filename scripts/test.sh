@@ -8,14 +8,17 @@ cd "$(dirname "$0")/.."
 timings=""
 step_name="Test tools"
 step_start=$SECONDS
-step() {
+end_step() {
   timings+="$(printf '%6d s  %s' $((SECONDS - step_start)) "$step_name")"$'\n'
+}
+step() {
+  end_step
   step_name="$1"
   step_start=$SECONDS
   echo "==> $1"
 }
 report_timings() {
-  timings+="$(printf '%6d s  %s' $((SECONDS - step_start)) "$step_name")"$'\n'
+  end_step
   printf '\n==> Time per step (%d s in all)\n%s' "$SECONDS" "$timings"
 }
 trap report_timings EXIT

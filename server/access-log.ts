@@ -103,7 +103,7 @@ const SHARED_PAGE_TYPE = "text/html";
 /**
  * Answers a request whole and at once, with a header block of its own that carries `requestId`,
  * before the normal listener runs: the body bytes it sent, or undefined when it did not answer.
- * Nothing is set on the response before it is called, and nothing it does outlives the call.
+ * Nothing is set on the response before it is called, and the answer is complete when it returns.
  */
 export type AnswerAtOnce = (req: IncomingMessage, res: ServerResponse, requestId: string) => number | undefined;
 

@@ -91,10 +91,7 @@ describe("gracefulClose", () => {
     const streaming = get(port, "/stream", agent);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
-    expect(closer.closing).toBe(false);
     const closed = closer.close(server);
-    // Read by the server to stop answering from memory, which would bypass the Connection: close.
-    expect(closer.closing).toBe(true);
     setTimeout(() => release(), 200);
     expect((await streaming).body).toBe("first part, last part");
     await closed;
