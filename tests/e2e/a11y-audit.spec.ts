@@ -10,6 +10,11 @@ test("the accessibility audit reports a planted violation", async ({ browser, ba
   await expect(auditServedHtml(browser, [{ url: `${baseURL}/planted-violation`, status: 200, html }])).rejects.toThrow(
     /image-alt/,
   );
+  // Contrast is judged from the colours the browser computed, the costliest rule: it runs too.
+  const faint = page(`<p style="color: #c8c8c8; background: #ffffff">Faint words</p>`);
+  await expect(
+    auditServedHtml(browser, [{ url: `${baseURL}/planted-contrast`, status: 200, html: faint }]),
+  ).rejects.toThrow(/color-contrast/);
 });
 
 // Pages already judged are skipped (tests/e2e/audited-pages.ts): only when their markup is the same.

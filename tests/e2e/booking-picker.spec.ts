@@ -3,8 +3,8 @@
 // into view on a phone, and axe on the grid. Without JavaScript the day list stays (booking.spec.ts
 // books through it); here only its copy is checked. Days from the end other booking tests leave alone
 // (they take 0, 2-14 from the end); each test its own time of the day.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "../support/axe";
 import { openBookingDay } from "../support/booking-days";
 import { phoneField, TEST_PHONE } from "../support/booking-form";
 import { PEOPLE_ZONES } from "../../app/booking/zone-labels";
@@ -209,11 +209,7 @@ test("on a phone, the times are in view once a day is chosen", async ({ page }) 
 test("axe finds nothing wrong with the month grid, on the booking page and on a day", async ({ page }) => {
   test.skip(jsOff(), "the grid needs JavaScript; the day list is judged with every js-off page");
   test.setTimeout(120_000);
-  const axe = () =>
-    new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze()
-      .then((results) => results.violations.map((violation) => `${violation.id}: ${violation.help}`));
+  const axe = () => axeViolations(page);
   await page.goto("/book");
   await expect(page.getByRole("grid")).toBeVisible();
   expect(await axe()).toEqual([]);

@@ -1,20 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
+import { axeViolations } from "../support/axe";
 import { recordSecretsIn } from "../support/secret-urls";
 import { join } from "node:path";
 import { alreadyAudited, pageFingerprint, rememberAudited, shareAuditedPagesIn } from "./audited-pages";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
 async function expectNoAxeViolations(page: Page, label: string, markup?: string) {
   const fingerprint = pageFingerprint(markup ?? (await page.content()));
   if (alreadyAudited(fingerprint)) return;
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
   rememberAudited(fingerprint);
 }
 

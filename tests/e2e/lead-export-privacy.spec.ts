@@ -2,10 +2,10 @@
 // the privacy desk (find everything held for an address, delete it in one step, keep a record
 // without the address). Both run with JavaScript on and off.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { parse } from "csv-parse/sync";
 import type { Page, TestInfo } from "@playwright/test";
 import { signInAsAdmin } from "../support/admin";
+import { axeViolations } from "../support/axe";
 import { openBookingDay } from "../support/booking-days";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
@@ -56,13 +56,7 @@ async function count(query: string, params: unknown[]): Promise<number> {
 }
 
 async function expectAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
 }
 
 test("the export is the current filter's leads as CSV, with a hostile name shown as text", async ({

@@ -1,11 +1,11 @@
 // The blog's states that need a server of their own: an empty blog (BLOG_SEED=off), a database
 // that stops answering, the API with no API_TOKEN, and seeding with two instances booting at once.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser } from "@playwright/test";
 import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../app/lib/db/embedded-postgres.server";
 import { logger } from "../../app/lib/log.server";
 import { auditServedHtml } from "../e2e/fixtures";
+import { axeViolations } from "../support/axe";
 import { SEEDED } from "../support/blog";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
 import { cleanUp } from "./helpers";
@@ -84,13 +84,7 @@ async function inBothModes(
     if (jsOn) await expect(page.getByRole("banner").locator('button[aria-controls="mobile-menu"]')).toHaveCount(1);
     await check(page, visit, jsOn);
     if (jsOn) {
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      expect(
-        results.violations.map((v) => v.id),
-        `axe on ${url}`,
-      ).toEqual([]);
+      expect(await axeViolations(page), `axe on ${url}`).toEqual([]);
     } else {
       await auditServedHtml(browser, [{ url, status: visit.status, html: visit.html }]);
     }
