@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { axeViolations } from "../support/axe";
 import { recordSecretsIn } from "../support/secret-urls";
 import { join } from "node:path";
@@ -49,27 +49,42 @@ type Document = { url: string; status: number; html: string };
  * site's own scripts blocked: the DOM axe sees is the one the visitor saw.
  */
 export async function auditServedHtml(browser: Browser, documents: Document[]) {
-  const context = await browser.newContext({ javaScriptEnabled: true });
+  const waiting = documents.filter((doc) => !alreadyAudited(pageFingerprint(doc.html)));
+  if (waiting.length === 0) return;
+  const page = await (await servedHtmlContext(browser)).newPage();
   try {
-    for (const doc of documents) {
+    let current: Document = waiting[0]!;
+    await page.route("**/*", async (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest() && request.url() === current.url) {
+        return route.fulfill({ status: current.status, contentType: "text/html; charset=utf-8", body: current.html });
+      }
+      if (request.resourceType() === "script") return route.abort();
+      return route.continue();
+    });
+    for (const doc of waiting) {
       // The served HTML is what the page shows (its scripts are blocked): judged once per run.
       if (alreadyAudited(pageFingerprint(doc.html))) continue;
-      const page = await context.newPage();
-      await page.route("**/*", async (route) => {
-        const request = route.request();
-        if (request.isNavigationRequest() && request.url() === doc.url) {
-          return route.fulfill({ status: doc.status, contentType: "text/html; charset=utf-8", body: doc.html });
-        }
-        if (request.resourceType() === "script") return route.abort();
-        return route.continue();
-      });
+      current = doc;
       await page.goto(doc.url);
       await expectNoAxeViolations(page, `${doc.url} (as served without JavaScript)`, doc.html);
-      await page.close();
     }
   } finally {
-    await context.close();
+    await page.close();
   }
+}
+
+// One context per browser for served HTML, kept from test to test: opening one for each test's
+// audit cost a tenth of a second or more, over hundreds of tests. Nothing carries over into what is
+// judged: the page is the HTML given, with its scripts blocked, so no cookie or storage shapes it.
+const servedHtmlContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+function servedHtmlContext(browser: Browser): Promise<BrowserContext> {
+  let context = servedHtmlContexts.get(browser);
+  if (context === undefined) {
+    context = browser.newContext({ javaScriptEnabled: true });
+    servedHtmlContexts.set(browser, context);
+  }
+  return context;
 }
 
 // A page a test passed through, loaded again afresh after the test, is the same page for every test
@@ -80,21 +95,24 @@ const auditedUrls = new Set<string>();
 const servedShape = (html: string) => `served:${pageFingerprint(html)}`;
 
 async function auditUrls(browser: Browser, urls: Iterable<string>, servedHtml: Map<string, string>) {
-  const context = await browser.newContext({ javaScriptEnabled: true, reducedMotion: "reduce" });
+  // Opened only when a page is to be loaded again, and fresh each time: a first visit, no cookie.
+  let context: BrowserContext | undefined;
   try {
-    const page = await context.newPage();
+    let page: Page | undefined;
     for (const url of urls) {
       if (auditedUrls.has(url)) continue;
       const served = servedHtml.get(url);
       if (served !== undefined && alreadyAudited(servedShape(served))) continue;
       auditedUrls.add(url);
+      context ??= await browser.newContext({ javaScriptEnabled: true, reducedMotion: "reduce" });
+      page ??= await context.newPage();
       const response = await page.goto(url);
       await expectNoAxeViolations(page, url);
       const html = await response?.text().catch(() => undefined);
       if (html !== undefined) rememberAudited(servedShape(html));
     }
   } finally {
-    await context.close();
+    await context?.close();
   }
 }
 
