@@ -46,6 +46,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // Unit tests share their worker's modules (isolate: false in vitest.config.ts): a module or
+    // global replaced in one file would still be replaced in the next.
+    files: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "stubGlobal", "stubEnv"].map((property) => ({
+          object: "vi",
+          property,
+          message: "Unit tests share modules between files (isolate: false): pass the dependency in instead.",
+        })),
+      ],
+    },
+  },
+  {
     // Playwright's fixtures: `async ({}, testInfo) =>` is its idiom, and `use` is its callback,
     // not React's hook.
     files: ["tests/**/*.ts"],

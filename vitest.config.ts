@@ -10,5 +10,11 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // The files of a worker share one module graph instead of loading it afresh per file: the
+    // run took half the time (import alone 55 s of it before, 11 s after). Safe because no unit
+    // test replaces a module or a global (the lint forbids vi.mock, vi.doMock, vi.stubGlobal and
+    // vi.stubEnv), every spy, fake clock and listener is undone after its test, and each file
+    // makes its own rows; a run with the files shuffled passes too.
+    isolate: false,
   },
 });
