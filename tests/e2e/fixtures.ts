@@ -49,11 +49,13 @@ type Document = { url: string; status: number; html: string };
  * site's own scripts blocked: the DOM axe sees is the one the visitor saw.
  */
 export async function auditServedHtml(browser: Browser, documents: Document[]) {
-  const waiting = documents.filter((doc) => !alreadyAudited(pageFingerprint(doc.html)));
+  const waiting = documents
+    .map((doc) => ({ ...doc, shape: pageFingerprint(doc.html) }))
+    .filter((doc) => !alreadyAudited(doc.shape));
   if (waiting.length === 0) return;
   const page = await (await servedHtmlContext(browser)).newPage();
   try {
-    let current: Document = waiting[0]!;
+    let current = waiting[0]!;
     await page.route("**/*", async (route) => {
       const request = route.request();
       if (request.isNavigationRequest() && request.url() === current.url) {
@@ -64,7 +66,7 @@ export async function auditServedHtml(browser: Browser, documents: Document[]) {
     });
     for (const doc of waiting) {
       // The served HTML is what the page shows (its scripts are blocked): judged once per run.
-      if (alreadyAudited(pageFingerprint(doc.html))) continue;
+      if (alreadyAudited(doc.shape)) continue;
       current = doc;
       await page.goto(doc.url);
       await expectNoAxeViolations(page, `${doc.url} (as served without JavaScript)`, doc.html);
