@@ -7,7 +7,8 @@ import { expect, test } from "@playwright/test";
 import { errorLines } from "../support/log-lines";
 import { rawRequest } from "../support/raw-http";
 import { routeTable } from "../support/route-table";
-import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { startServer, type RunningServer } from "../support/server-process";
+import { initialisedDataDir } from "../support/initialised-data-dir";
 import { trackedResources } from "./helpers";
 import { signInWithAdminPassword } from "../support/password-sign-in";
 
@@ -46,7 +47,7 @@ test("every admin address with an id param answers a malformed id with a 404 (or
       "/admin/assessments/:id",
     ]),
   );
-  const dataDir = tempDataDir("malformed-ids");
+  const dataDir = await initialisedDataDir("malformed-ids");
   tracked.dataDirs.push(dataDir);
   const server = await startServer({ dataDir, env: { ADMIN_PASSWORD: PASSWORD, BLOG_SEED: "off" } });
   tracked.servers.push(server);

@@ -6,7 +6,8 @@ import { expect, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "../fakes/supabase-auth";
-import { TEST_SESSION_SECRET, startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { TEST_SESSION_SECRET, startServer, type RunningServer } from "../support/server-process";
+import { initialisedDataDir } from "../support/initialised-data-dir";
 import { CookieClient, pathOf } from "./auth-client";
 import { cleanUp } from "./helpers";
 
@@ -44,7 +45,7 @@ test.beforeAll(async () => {
   fake = await startFakeSupabaseAuth({ siteUrl: () => "" });
   fake.addUser(ADMIN);
   fake.addUser(NOT_ADMIN);
-  dataDirs.push(tempDataDir("auth-local"), tempDataDir("auth-supabase"));
+  dataDirs.push(await initialisedDataDir("auth-local"), await initialisedDataDir("auth-supabase"));
   [localServer, supabaseServer] = await Promise.all([
     startServer({ dataDir: dataDirs[0], env: { ADMIN_PASSWORD: PASSWORD, API_TOKEN, BLOG_SEED: "off" } }),
     startServer({

@@ -2,7 +2,8 @@
 // production build talk to a fake Auth server on loopback (tests/fakes/supabase-auth.ts).
 import { expect, test } from "@playwright/test";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "../fakes/supabase-auth";
-import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { startServer, type RunningServer } from "../support/server-process";
+import { initialisedDataDir } from "../support/initialised-data-dir";
 import { CookieClient, pathOf } from "./auth-client";
 import { cleanUp } from "./helpers";
 
@@ -27,7 +28,7 @@ test.beforeAll(async () => {
   fake.addUser(ADMIN);
   fake.addUser(STAFF_WITHOUT_ACCESS);
   fake.addUser(MFA_ADMIN);
-  dataDir = tempDataDir("auth-supabase");
+  dataDir = await initialisedDataDir("auth-supabase");
   server = await startServer({
     dataDir,
     env: {

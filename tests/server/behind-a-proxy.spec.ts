@@ -4,7 +4,8 @@
 // anywhere else are still refused, and no absolute URL is ever taken from a Host a client sent.
 import { expect, test } from "@playwright/test";
 import { linesSaying, logLines } from "../support/log-lines";
-import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { startServer, type RunningServer } from "../support/server-process";
+import { initialisedDataDir } from "../support/initialised-data-dir";
 import { cleanUp } from "./helpers";
 import { rawRequest } from "./raw-request";
 import { OWN_RENDER_COOKIE } from "../support/e2e";
@@ -16,7 +17,7 @@ const servers: RunningServer[] = [];
 const dataDirs: string[] = [];
 
 async function launch(label: string, env: Record<string, string>): Promise<RunningServer> {
-  const dataDir = tempDataDir(label);
+  const dataDir = await initialisedDataDir(label);
   dataDirs.push(dataDir);
   const server = await startServer({
     dataDir,

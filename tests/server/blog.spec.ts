@@ -8,6 +8,7 @@ import { auditServedHtml } from "../e2e/fixtures";
 import { axeViolations } from "../support/axe";
 import { SEEDED } from "../support/blog";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { initialisedDataDir } from "../support/initialised-data-dir";
 import { cleanUp } from "./helpers";
 
 const TOKEN = "process-test-api-token-0123456789abcdef";
@@ -28,15 +29,16 @@ test.afterEach(async () => {
   await cleanUp(servers, dataDirs);
 });
 
-function newDataDir(label: string): string {
-  const dir = tempDataDir(label);
+/** For a server that uses DATABASE_URL, or an empty one to set up (`initialised`: set up already). */
+async function newDataDir(label: string, { initialised = false } = {}): Promise<string> {
+  const dir = initialised ? await initialisedDataDir(label) : tempDataDir(label);
   dataDirs.push(dir);
   return dir;
 }
 
 async function standalonePostgres(label: string): Promise<EmbeddedPostgres> {
   const db = await startEmbeddedPostgres({
-    dataDir: newDataDir(label),
+    dataDir: await newDataDir(label, { initialised: true }),
     runAsUser: "postgres",
     log: logger("test"),
     onUnexpectedExit: () => {},
@@ -97,7 +99,7 @@ test("an empty blog (BLOG_SEED=off) says so; without API_TOKEN the API refuses w
   browser,
 }) => {
   const server = await startServer({
-    dataDir: newDataDir("blog-empty"),
+    dataDir: await newDataDir("blog-empty", { initialised: true }),
     env: { BLOG_SEED: "off", SITE_URL: "https://www.example.com" },
   });
   servers.push(server);
@@ -149,7 +151,7 @@ test("when the database stops, the blog pages still render with the product's me
 }) => {
   const db = await standalonePostgres("blog-pg");
   const server = await startServer({
-    dataDir: newDataDir("blog-app"),
+    dataDir: await newDataDir("blog-app"),
     env: { DATABASE_URL: db.url, API_TOKEN: TOKEN },
   });
   servers.push(server);
@@ -204,8 +206,8 @@ test("two instances booting at once on one database seed the sample posts once, 
   const db = await standalonePostgres("blog-seed-pg");
   const env = { DATABASE_URL: db.url };
   const both = await Promise.all([
-    startServer({ dataDir: newDataDir("blog-seed-a"), env }),
-    startServer({ dataDir: newDataDir("blog-seed-b"), env }),
+    startServer({ dataDir: await newDataDir("blog-seed-a"), env }),
+    startServer({ dataDir: await newDataDir("blog-seed-b"), env }),
   ]);
   servers.push(...both);
   const posts = await query<{ slug: string; status: string }>(db.url, "select slug, status from posts order by slug");

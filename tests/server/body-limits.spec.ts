@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { BODY_LIMITS, LARGEST_BODY_LIMIT } from "../../app/lib/body-limit.server";
 import { rawRequest, STACK_TRACE, type RawAnswer } from "../support/raw-http";
-import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { startServer, type RunningServer } from "../support/server-process";
+import { initialisedDataDir } from "../support/initialised-data-dir";
 import { cleanUp } from "./helpers";
 
 const PASSWORD = "body-limits-admin-password-0123";
@@ -19,7 +20,7 @@ const dataDirs: string[] = [];
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  dataDirs.push(tempDataDir("body-limits"));
+  dataDirs.push(await initialisedDataDir("body-limits"));
   server = await startServer({ dataDir: dataDirs[0], env: { ADMIN_PASSWORD: PASSWORD, API_TOKEN } });
 });
 

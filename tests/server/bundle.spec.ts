@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startFakeSupabaseAuth } from "../fakes/supabase-auth";
-import { ROOT, TEST_SESSION_SECRET, startServer, tempDataDir } from "../support/server-process";
+import { ROOT, TEST_SESSION_SECRET, startServer } from "../support/server-process";
+import { initialisedDataDir } from "../support/initialised-data-dir";
 import { cleanUp } from "./helpers";
 
 const CLIENT = path.join(ROOT, "build", "client");
@@ -94,7 +95,7 @@ async function anonymousPages(baseUrl: string): Promise<Map<string, string>> {
 
 test("no secret reaches a visitor who is not signed in, with either way of staff sign-in configured", async () => {
   const fake = await startFakeSupabaseAuth({ siteUrl: () => "" });
-  const dataDirs = [tempDataDir("bundle-local"), tempDataDir("bundle-supabase")];
+  const dataDirs = [await initialisedDataDir("bundle-local"), await initialisedDataDir("bundle-supabase")];
   const servers = await Promise.all([
     startServer({ dataDir: dataDirs[0], env: { ...SECRETS, SITE_URL: "https://www.example.com" } }),
     startServer({

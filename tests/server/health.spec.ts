@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../app/lib/db/e
 import { logger } from "../../app/lib/log.server";
 import { stableAddress, through, type StableAddress } from "../support/stable-address";
 import { eventually, startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { initialisedDataDir } from "../support/initialised-data-dir";
 import { cleanUp, postContact } from "./helpers";
 
 let servers: RunningServer[] = [];
@@ -30,6 +31,13 @@ test.afterEach(async () => {
 
 function newDataDir(label: string): string {
   const dir = tempDataDir(label);
+  dataDirs.push(dir);
+  return dir;
+}
+
+/** A data folder for a standalone PostgreSQL, set up already (its first start is not what is tested). */
+async function newPostgresDir(label: string): Promise<string> {
+  const dir = await initialisedDataDir(label);
   dataDirs.push(dir);
   return dir;
 }
@@ -108,7 +116,7 @@ test("embedded default: /healthz is 200 ok/up and never cached", async () => {
 
 test("external DATABASE_URL: /healthz turns 503 when PostgreSQL stops, and the app stays up", async () => {
   const unexpected: string[] = [];
-  const pgDir = newDataDir("extpg");
+  const pgDir = await newPostgresDir("extpg");
   const db = await standalonePostgres(pgDir, unexpected);
 
   const appDir = newDataDir("extapp");
@@ -137,7 +145,7 @@ test("external DATABASE_URL: /healthz turns 503 when PostgreSQL stops, and the a
 
 test("external database behind a stable address: the app recovers when PostgreSQL comes back", async () => {
   const unexpected: string[] = [];
-  const pgDir = newDataDir("extpg-proxy");
+  const pgDir = await newPostgresDir("extpg-proxy");
   const db = await standalonePostgres(pgDir, unexpected);
   const address = await stableAddress(Number(new URL(db.url).port));
   proxies.push(address);

@@ -16,7 +16,8 @@ import {
   thirtyMegabytes,
   webp,
 } from "../support/images";
-import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { startServer, type RunningServer } from "../support/server-process";
+import { initialisedDataDir } from "../support/initialised-data-dir";
 import { cleanUp } from "./helpers";
 
 const PASSWORD = "images-admin-password-0123456789";
@@ -36,7 +37,7 @@ function databaseUrlOf(dataDir: string): string {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDirs.push(tempDataDir("images-a"), tempDataDir("images-b"));
+  dataDirs.push(await initialisedDataDir("images-a"), await initialisedDataDir("images-b"));
   a = await startServer({ dataDir: dataDirs[0], env: { ADMIN_PASSWORD: PASSWORD } });
   b = await startServer({
     dataDir: dataDirs[1],

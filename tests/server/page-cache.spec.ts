@@ -7,7 +7,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../app/lib/db/e
 import { logger } from "../../app/lib/log.server";
 import { connectToDataDir } from "../support/database";
 import { stableAddress, through, type StableAddress } from "../support/stable-address";
-import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { startServer, type RunningServer } from "../support/server-process";
+import { initialisedDataDir } from "../support/initialised-data-dir";
 import { trackedResources } from "./helpers";
 
 const TOKEN = "page-cache-test-api-token-0123456789abcdef";
@@ -28,7 +29,7 @@ test.afterEach(async () => {
 });
 
 async function launch(env: Record<string, string>): Promise<RunningServer> {
-  const dataDir = tempDataDir("page-cache");
+  const dataDir = await initialisedDataDir("page-cache");
   tracked.dataDirs.push(dataDir);
   const server = await startServer({ dataDir, env });
   tracked.servers.push(server);
@@ -385,7 +386,7 @@ test("a cached page changes right after the post behind it is edited, deleted, o
 
 test("two instances on one PostgreSQL: a post saved on one shows on the other at once; with the database gone, no stale page", async () => {
   test.setTimeout(120_000);
-  const pgDir = tempDataDir("page-cache-pg");
+  const pgDir = await initialisedDataDir("page-cache-pg");
   tracked.dataDirs.push(pgDir);
   const startDatabase = async () => {
     const db = await startEmbeddedPostgres({

@@ -6,7 +6,8 @@
 import { expect, test } from "@playwright/test";
 import { errorLines, linesSaying } from "../support/log-lines";
 import { rawRequest, STACK_TRACE } from "../support/raw-http";
-import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { startServer, type RunningServer } from "../support/server-process";
+import { initialisedDataDir } from "../support/initialised-data-dir";
 import { cleanUp } from "./helpers";
 import { OWN_RENDER_COOKIE } from "../support/e2e";
 
@@ -19,7 +20,7 @@ const dataDirs: string[] = [];
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  dataDirs.push(tempDataDir("hygiene"));
+  dataDirs.push(await initialisedDataDir("hygiene"));
   server = await startServer({
     dataDir: dataDirs[0],
     env: { ADMIN_PASSWORD: PASSWORD, SOCIAL_LINKEDIN_URL: LINKEDIN, CONTACT_MIN_FILL_SECONDS: "30" },

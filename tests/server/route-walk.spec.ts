@@ -10,7 +10,8 @@ import { LARGEST_BODY_LIMIT } from "../../app/lib/body-limit.server";
 import { rawRequest, STACK_TRACE, type RawAnswer } from "../support/raw-http";
 import { errorLines, logLines } from "../support/log-lines";
 import { routeTable } from "../support/route-table";
-import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { startServer, type RunningServer } from "../support/server-process";
+import { initialisedDataDir } from "../support/initialised-data-dir";
 import { trackedResources } from "./helpers";
 import { signInWithAdminPassword } from "../support/password-sign-in";
 
@@ -144,7 +145,7 @@ const signIn = (server: RunningServer) => signInWithAdminPassword(server.url, PA
 test("every route, asked anything, answers a clear 4xx or better within 2 s, with no stack trace and no ERROR logged", async () => {
   // About a minute on a quiet machine; four times that was seen beside other test processes.
   test.setTimeout(480_000);
-  const dataDir = tempDataDir("route-walk");
+  const dataDir = await initialisedDataDir("route-walk");
   tracked.dataDirs.push(dataDir);
   const server = await startServer({ dataDir, env: { ADMIN_PASSWORD: PASSWORD, API_TOKEN } });
   tracked.servers.push(server);

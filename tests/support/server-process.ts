@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { initialisedDataDir } from "./initialised-data-dir";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdef-0123456789";
@@ -20,6 +21,7 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** An empty data folder: the server's first start sets up its database (see initialisedDataDir). */
 export function tempDataDir(label: string): string {
   return mkdtempSync(path.join(os.tmpdir(), `msp-${label}-`));
 }
@@ -36,6 +38,7 @@ export interface RunningServer {
 }
 
 interface Options {
+  /** Default: a folder whose database is set up (initialisedDataDir), as a restart finds it. */
   dataDir?: string;
   env?: Record<string, string | undefined>;
   /** Wait until /healthz answers 200 (default), or only spawn. */
@@ -46,7 +49,7 @@ interface Options {
 
 /** Starts the production build (node server.js) the way docs/production.md and the Dockerfile do. */
 export async function startServer(options: Options = {}): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? tempDataDir("server");
+  const dataDir = options.dataDir ?? (await initialisedDataDir("server"));
   // The port is free when chosen but only taken once the embedded PostgreSQL is up, a second or
   // two later; meanwhile another server started in parallel may give it to its own PostgreSQL.
   // Such a start is tried again on a new port (the same data directory, so nothing is lost).
