@@ -26,7 +26,9 @@ export default defineConfig({
   // Playwright empties its output folder at the start of a run: one per port, so runs can overlap.
   outputDir: `test-results/port-${PORT}`,
   fullyParallel: false,
-  workers: 2,
+  // Three on two cores: while one worker waits (a server starting, an outbox retry, a clock), the
+  // others use the cores. The whole run took 14.6 minutes instead of 17.2 on a two-core machine.
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
