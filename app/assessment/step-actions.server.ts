@@ -209,12 +209,9 @@ async function finish(request: Request, form: FormData, draft: Draft, context: C
         else {
           log.info("audit stored", { id: outcome.id });
           wakeOutbox();
-          void recordConversion(getDb(), {
-            kind: "audit_finished",
-            from: { request, context },
-            leadId: outcome.leadId,
-          });
         }
+        // Spam too, as for a contact request: the lead keeps its visit if staff release it.
+        void recordConversion(getDb(), { kind: "audit_finished", from: { request, context }, leadId: outcome.leadId });
         return redirect(resultPath(outcome.publicId), 303);
       case "already":
         return redirect(resultPath(outcome.publicId), 303);

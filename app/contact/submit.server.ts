@@ -82,11 +82,11 @@ export async function submitContactRequest(request: Request, context: Readonly<R
   try {
     const { id, leadId } = await storeContactRequest(input, { page, clientIp, spam: Boolean(spam) });
     if (spam) log.info("contact request stored as spam", { id, page, reason: spam });
-    else {
-      log.info("contact request stored", { id, page });
-      // Not awaited, and never failing: the visitor's answer does not wait for the insights.
-      void recordConversion(getDb(), { kind: "contact_stored", from: { request, context }, leadId });
-    }
+    else log.info("contact request stored", { id, page });
+    // Not awaited, and never failing: the visitor's answer does not wait for the insights. Spam
+    // too: a person caught by mistake keeps the visit that brought them once staff release the
+    // lead, and the report leaves out the conversions of leads held as spam.
+    void recordConversion(getDb(), { kind: "contact_stored", from: { request, context }, leadId });
   } catch (error) {
     log.error("could not store a contact request", { error: error as Error });
     setToast(context, { ...messages.failed, variant: "destructive" });

@@ -12,6 +12,14 @@ import { CONVERSION_KINDS, type ConversionKind } from "./conversion-kinds";
 const visitsThatDid = sql`(count(distinct (day, visitor)) filter (where visitor is not null)
   + count(*) filter (where visitor is null))::int`;
 
+/**
+ * The conversions that count: those of a lead held as spam do not (a spam lead is no client), yet
+ * they are kept, so a lead staff release as "Not spam" keeps the visit that brought it and counts
+ * from then on, on the day it converted.
+ */
+const counted = sql`(select c.* from insights_conversions c where c.lead_id is null
+  or not exists (select 1 from leads l where l.id = c.lead_id and l.status = 'spam')) counted`;
+
 const inRange = (range: DayRange) => sql`day between ${range.from}::date and ${range.to}::date`;
 const leadKinds = sql`kind in (${sql.join(
   LEAD_CONVERSIONS.map((kind) => sql`${kind}`),
@@ -23,7 +31,7 @@ const isKind = (value: string): value is ConversionKind => (CONVERSION_KINDS as 
 /** Each step's count over the period. */
 export async function stepTotals(db: Db, range: DayRange): Promise<StepCounts> {
   const result = await db.execute<{ kind: string; count: number }>(sql`
-    select kind, ${visitsThatDid} as count from insights_conversions where ${inRange(range)} group by kind`);
+    select kind, ${visitsThatDid} as count from ${counted} where ${inRange(range)} group by kind`);
   const steps = noSteps();
   for (const row of result.rows) if (isKind(row.kind)) steps[row.kind] = row.count;
   return steps;
@@ -32,7 +40,7 @@ export async function stepTotals(db: Db, range: DayRange): Promise<StepCounts> {
 /** Visits that became a lead, each once however many ways it did. */
 export async function convertedTotal(db: Db, range: DayRange): Promise<number> {
   const result = await db.execute<{ count: number }>(sql`
-    select ${visitsThatDid} as count from insights_conversions where ${inRange(range)} and ${leadKinds}`);
+    select ${visitsThatDid} as count from ${counted} where ${inRange(range)} and ${leadKinds}`);
   return result.rows[0]?.count ?? 0;
 }
 
@@ -51,10 +59,10 @@ async function conversionsBy<Key>(
 ): Promise<Map<string, Attributed<Key>>> {
   const [steps, converted] = await Promise.all([
     db.execute(sql`
-      select ${columns}, kind, ${visitsThatDid} as count from insights_conversions
+      select ${columns}, kind, ${visitsThatDid} as count from ${counted}
       where ${inRange(range)} and ${where} group by ${columns}, kind`),
     db.execute(sql`
-      select ${columns}, ${visitsThatDid} as count from insights_conversions
+      select ${columns}, ${visitsThatDid} as count from ${counted}
       where ${inRange(range)} and ${where} and ${leadKinds} group by ${columns}`),
   ]);
   const groups = new Map<string, Attributed<Key>>();

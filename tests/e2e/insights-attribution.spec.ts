@@ -1,8 +1,9 @@
 // Where clients come from, end to end: a newsletter reader who lands on a service page from the
 // fall-schools campaign, takes the free IT audit and books a call shows in the report's funnel and
 // in that campaign's row, and their lead says where they came from; a second visitor, from another
-// address, who arrives from a Google search shows as organic search. Each visitor is a browser
-// context of its own behind the test server's trusted proxy, which names its address.
+// address, who arrives from a Google search shows as organic search; a person held as spam by
+// mistake keeps the campaign that brought them once staff release the request. Each visitor is a
+// browser context of its own behind the test server's trusted proxy, which names its address.
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { signInAsAdmin } from "../support/admin";
 import { bookOne } from "../support/book-a-call";
@@ -121,4 +122,40 @@ test("a visitor from a Google search shows as organic search, on their lead and 
     const google = report.locator("#insights-sources").getByRole("row").filter({ hasText: "Google" });
     await expect(google.filter({ hasText: "organic search" })).toHaveCount(1);
   });
+});
+
+test("a request held as spam keeps the visit that brought it: released, its lead shows the campaign", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const caught = person(testInfo, "caught");
+  const visitor = await visitorContext(browser, testInfo, 30);
+  try {
+    await visitor.page.goto("/services/managed-it-services?utm_source=linkedin&utm_campaign=spring-nonprofits");
+    await visitor.page.goto("/contact");
+    const form = visitor.page.locator("#contact-page-form");
+    await form.getByLabel("Name").fill(caught.name);
+    await form.getByLabel("Email").fill(caught.email);
+    await form.getByLabel("Message").fill("Our food bank's laptops need backups before the spring drive.");
+    // A person whose browser filled the hidden trap (an autofill gone wrong) is held as spam.
+    await form
+      .getByLabel("Leave this field empty")
+      .evaluate((input: HTMLInputElement) => (input.value = "https://autofill.example"));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(visitor.page.getByText("Message Sent!").first()).toBeVisible();
+  } finally {
+    await visitor.context.close();
+  }
+
+  await signInAsAdmin(page, "/admin/messages");
+  const row = page.getByRole("row").filter({ hasText: caught.email });
+  await expect(row).toContainText("Spam");
+  await row.getByRole("button", { name: `Not spam: message from ${caught.name}` }).click();
+  await expect(page.getByText("Marked as not spam").first()).toBeVisible();
+
+  const origin = await originOf(page, caught.email, "Contact request");
+  expect(origin).toContain("spring-nonprofits");
+  expect(origin).toContain("/services/managed-it-services");
+  expect(origin).toContain("sent a contact request");
 });
