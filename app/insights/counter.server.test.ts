@@ -163,8 +163,17 @@ describe("retention", () => {
     const { kind: _kind, ...totals } = row;
     // v1's second view was no new visit: it is counted as a page of the site, not a second arrival.
     expect(await db.select().from(insightsDaily).orderBy(insightsDaily.source)).toEqual([
-      { ...totals, day: "2026-10-01", campaign: "", views: 2, visitors: 2 },
-      { ...totals, source: "internal", medium: "internal", day: "2026-10-01", campaign: "", views: 1, visitors: 1 },
+      { ...totals, day: "2026-10-01", campaign: "", views: 2, visitors: 2, entries: 2 },
+      {
+        ...totals,
+        source: "internal",
+        medium: "internal",
+        day: "2026-10-01",
+        campaign: "",
+        views: 1,
+        visitors: 1,
+        entries: 0,
+      },
     ]);
     expect((await db.select().from(insightsViews)).map((view) => view.day)).toEqual(["2026-11-27"]);
     const kept = await db.select().from(insightsConversions).orderBy(insightsConversions.day);

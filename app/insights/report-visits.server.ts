@@ -9,9 +9,8 @@ export type Db = Pick<Database, "execute">;
  * One row per visit, or per group of visits once rolled up, with what the visit is known by: the
  * page, source, campaign, device and browser of the visitor's first view that day. Raw days take
  * each (day, visitor)'s earliest view (in a tie, one from outside the site). Rolled-up days keep
- * no visitor, only each combination's distinct visitors, so their visits are the combinations a
- * visitor entered from outside (source not "internal"); a visitor who arrived twice that day from
- * two sources is counted in both.
+ * no visitor, only each combination's entries: the visits that began with it, counted the same way
+ * when the day was rolled up.
  */
 export function visitsOf(range: DayRange): SQL {
   return sql`
@@ -23,9 +22,9 @@ export function visitsOf(range: DayRange): SQL {
       order by day, visitor, at, source = 'internal', path
     ) first_views
     union all
-    select day, path, source, medium, campaign, device, browser, visitors
+    select day, path, source, medium, campaign, device, browser, entries
     from insights_daily
-    where day between ${range.from}::date and ${range.to}::date and source <> 'internal'`;
+    where day between ${range.from}::date and ${range.to}::date and entries > 0`;
 }
 
 /** Visits grouped by some of their columns (trusted fragments), most first, then by the columns. */

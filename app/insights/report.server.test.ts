@@ -51,7 +51,9 @@ function notFound(at: string, visitor: string, path: string, referrer: string) {
 
 function daily(day: string, path: string, from: From, [device, browser]: Client, views: number, visitors: number) {
   const [source, medium, campaign] = from;
-  return { day, path, source, medium, campaign, device, browser, views, visitors };
+  // As a roll-up writes them: the rows entered from outside the site are the visits.
+  const entries = source === "internal" ? 0 : visitors;
+  return { day, path, source, medium, campaign, device, browser, views, visitors, entries };
 }
 
 function conversion(at: string, kind: ConversionKind, visitor: string | null, entryPath: string, from: From | null) {

@@ -70,6 +70,12 @@ export const insightsDaily = pgTable(
     browser: text("browser").notNull(),
     views: integer("views").notNull(),
     visitors: integer("visitors").notNull(),
+    /**
+     * The visits that began with this combination: its visitors whose first view of the day it
+     * was. A visit may begin "internal" (a page open since before midnight), so the source alone
+     * cannot tell a visit from the pages it went on to.
+     */
+    entries: integer("entries").notNull().default(0),
   },
   (table) => [
     primaryKey({
