@@ -3,7 +3,7 @@ import { chromiumArgs, testChromiumPath } from "./scripts/chromium.mjs";
 import { E2E_ADMIN_PASSWORD } from "./tests/support/admin";
 import { E2E_API_TOKEN } from "./tests/support/blog";
 import { E2E_DATA_DIR, E2E_PORT as PORT, E2E_RUN_DIR, E2E_SECRETS_FILE, E2E_SERVER_LOG } from "./tests/support/e2e";
-import { TEST_SESSION_SECRET } from "./tests/support/server-process";
+import { TEST_SESSION_SECRET } from "./tests/support/session-secret";
 import {
   FAKE_ACK_TEMPLATE_ID,
   FAKE_EMAILJS_ENV,

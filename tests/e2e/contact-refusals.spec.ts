@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { signFormToken } from "../../app/spam/form-token.server";
-import { TEST_SESSION_SECRET } from "../support/server-process";
+import { TEST_SESSION_SECRET } from "../support/session-secret";
 import {
   CONTACT_ACTION,
   INVALID_TITLE,

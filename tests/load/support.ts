@@ -9,7 +9,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../app/lib/db/e
 import { logger } from "../../app/lib/log.server";
 import { startFakeEmailJs, type FakeEmailJs, type FakeSend } from "../fakes/emailjs/control";
 import { cleanUp } from "../server/helpers";
-import { freePort, startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { freePort, startServer, type RunningServer } from "../support/server-process";
+import { tempDataDir } from "../support/data-dirs";
 import { stableAddress, type StableAddress } from "../support/stable-address";
 
 export { eventually } from "../support/server-process";

@@ -8,7 +8,7 @@ import { errorLines } from "../support/log-lines";
 import { rawRequest } from "../support/raw-http";
 import { routeTable } from "../support/route-table";
 import { startServer, type RunningServer } from "../support/server-process";
-import { initialisedDataDir } from "../support/initialised-data-dir";
+import { initialisedDataDir } from "../support/data-dirs";
 import { trackedResources } from "./helpers";
 import { signInWithAdminPassword } from "../support/password-sign-in";
 

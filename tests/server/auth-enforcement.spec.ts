@@ -6,8 +6,9 @@ import { expect, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "../fakes/supabase-auth";
-import { TEST_SESSION_SECRET, startServer, type RunningServer } from "../support/server-process";
-import { initialisedDataDir } from "../support/initialised-data-dir";
+import { startServer, type RunningServer } from "../support/server-process";
+import { TEST_SESSION_SECRET } from "../support/session-secret";
+import { initialisedDataDir } from "../support/data-dirs";
 import { CookieClient, pathOf } from "./auth-client";
 import { cleanUp } from "./helpers";
 

@@ -3,7 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "../fakes/supabase-auth";
 import { startServer, type RunningServer } from "../support/server-process";
-import { initialisedDataDir } from "../support/initialised-data-dir";
+import { initialisedDataDir } from "../support/data-dirs";
 import { CookieClient, pathOf } from "./auth-client";
 import { cleanUp } from "./helpers";
 

@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { linesSaying, logLines } from "../support/log-lines";
 import { startServer, type RunningServer } from "../support/server-process";
-import { initialisedDataDir } from "../support/initialised-data-dir";
+import { initialisedDataDir } from "../support/data-dirs";
 import { cleanUp } from "./helpers";
 import { rawRequest } from "./raw-request";
 import { OWN_RENDER_COOKIE } from "../support/e2e";

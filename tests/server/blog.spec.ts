@@ -7,8 +7,8 @@ import { logger } from "../../app/lib/log.server";
 import { auditServedHtml } from "../e2e/fixtures";
 import { axeViolations } from "../support/axe";
 import { SEEDED } from "../support/blog";
-import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
-import { initialisedDataDir } from "../support/initialised-data-dir";
+import { startServer, type RunningServer } from "../support/server-process";
+import { initialisedDataDir, tempDataDir } from "../support/data-dirs";
 import { cleanUp } from "./helpers";
 
 const TOKEN = "process-test-api-token-0123456789abcdef";

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { BODY_LIMITS, LARGEST_BODY_LIMIT } from "../../app/lib/body-limit.server";
 import { rawRequest, STACK_TRACE, type RawAnswer } from "../support/raw-http";
 import { startServer, type RunningServer } from "../support/server-process";
-import { initialisedDataDir } from "../support/initialised-data-dir";
+import { initialisedDataDir } from "../support/data-dirs";
 import { cleanUp } from "./helpers";
 
 const PASSWORD = "body-limits-admin-password-0123";

@@ -3,8 +3,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startFakeSupabaseAuth } from "../fakes/supabase-auth";
-import { ROOT, TEST_SESSION_SECRET, startServer } from "../support/server-process";
-import { initialisedDataDir } from "../support/initialised-data-dir";
+import { ROOT, startServer } from "../support/server-process";
+import { TEST_SESSION_SECRET } from "../support/session-secret";
+import { initialisedDataDir } from "../support/data-dirs";
 import { cleanUp } from "./helpers";
 
 const CLIENT = path.join(ROOT, "build", "client");

@@ -4,7 +4,8 @@ import { existsSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startServer, tempDataDir } from "../support/server-process";
+import { startServer } from "../support/server-process";
+import { tempDataDir } from "../support/data-dirs";
 import { everAcceptedConnections, exitWithin, trackedResources } from "./helpers";
 
 const { servers, dataDirs } = trackedResources();

@@ -7,8 +7,8 @@ import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../app/lib/db/embedded-postgres.server";
 import { logger } from "../../app/lib/log.server";
 import { stableAddress, through, type StableAddress } from "../support/stable-address";
-import { eventually, startServer, tempDataDir, type RunningServer } from "../support/server-process";
-import { initialisedDataDir } from "../support/initialised-data-dir";
+import { eventually, startServer, type RunningServer } from "../support/server-process";
+import { initialisedDataDir, tempDataDir } from "../support/data-dirs";
 import { cleanUp, postContact } from "./helpers";
 
 let servers: RunningServer[] = [];

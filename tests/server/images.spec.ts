@@ -17,7 +17,7 @@ import {
   webp,
 } from "../support/images";
 import { startServer, type RunningServer } from "../support/server-process";
-import { initialisedDataDir } from "../support/initialised-data-dir";
+import { initialisedDataDir } from "../support/data-dirs";
 import { cleanUp } from "./helpers";
 
 const PASSWORD = "images-admin-password-0123456789";

@@ -5,7 +5,8 @@ import { chownSync, existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { countRows } from "../support/database";
-import { eventually, startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { eventually, startServer, type RunningServer } from "../support/server-process";
+import { tempDataDir } from "../support/data-dirs";
 import {
   exitWithin,
   initLeftovers,

@@ -8,7 +8,7 @@ import { logger } from "../../app/lib/log.server";
 import { connectToDataDir } from "../support/database";
 import { stableAddress, through, type StableAddress } from "../support/stable-address";
 import { startServer, type RunningServer } from "../support/server-process";
-import { initialisedDataDir } from "../support/initialised-data-dir";
+import { initialisedDataDir } from "../support/data-dirs";
 import { trackedResources } from "./helpers";
 
 const TOKEN = "page-cache-test-api-token-0123456789abcdef";

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { errorLines, linesSaying } from "../support/log-lines";
 import { rawRequest, STACK_TRACE } from "../support/raw-http";
 import { startServer, type RunningServer } from "../support/server-process";
-import { initialisedDataDir } from "../support/initialised-data-dir";
+import { initialisedDataDir } from "../support/data-dirs";
 import { cleanUp } from "./helpers";
 import { OWN_RENDER_COOKIE } from "../support/e2e";
 

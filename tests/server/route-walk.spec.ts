@@ -11,7 +11,7 @@ import { rawRequest, STACK_TRACE, type RawAnswer } from "../support/raw-http";
 import { errorLines, logLines } from "../support/log-lines";
 import { routeTable } from "../support/route-table";
 import { startServer, type RunningServer } from "../support/server-process";
-import { initialisedDataDir } from "../support/initialised-data-dir";
+import { initialisedDataDir } from "../support/data-dirs";
 import { trackedResources } from "./helpers";
 import { signInWithAdminPassword } from "../support/password-sign-in";
 

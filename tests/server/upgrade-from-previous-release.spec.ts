@@ -11,7 +11,8 @@ import { releaseMigrations } from "../../app/backup/migrations.server";
 import { readLines } from "../../app/backup/read-lines.server";
 import { startEmbeddedPostgres } from "../../app/lib/db/embedded-postgres.server";
 import { logger } from "../../app/lib/log.server";
-import { ROOT, startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { ROOT, startServer, type RunningServer } from "../support/server-process";
+import { tempDataDir } from "../support/data-dirs";
 import { cleanUp, exitWithin } from "./helpers";
 
 const FIXTURES = path.join(ROOT, "tests", "fixtures", "backups");

@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { initialisedDataDir } from "./initialised-data-dir";
+import { initialisedDataDir } from "./data-dirs";
+import { TEST_SESSION_SECRET } from "./session-secret";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
-export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdef-0123456789";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,11 +17,6 @@ export function freePort(): Promise<number> {
       );
     });
   });
-}
-
-/** An empty data folder: the server's first start sets up its database (see initialisedDataDir). */
-export function tempDataDir(label: string): string {
-  return mkdtempSync(path.join(os.tmpdir(), `msp-${label}-`));
 }
 
 export interface RunningServer {

@@ -6,14 +6,17 @@ import { initialise } from "../../app/lib/db/embedded-postgres/cluster.server";
 import { binaries, identityFor, own } from "../../app/lib/db/embedded-postgres/tools.server";
 import { logger } from "../../app/lib/log.server";
 
-const folder = (label: string) => mkdtempSync(path.join(os.tmpdir(), `msp-${label}-`));
+/** An empty data folder: the server's first start sets up its database (see initialisedDataDir). */
+export function tempDataDir(label: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), `msp-${label}-`));
+}
 
 let template: Promise<string> | undefined;
 
 /** One cluster per test process, set up by the product's own first-start code, removed at exit. */
 function templateCluster(): Promise<string> {
   template ??= (async () => {
-    const dir = folder("template");
+    const dir = tempDataDir("template");
     process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
     const who = identityFor(process.env.EMBEDDED_PG_USER ?? "postgres");
     own(dir, who);
@@ -32,7 +35,7 @@ function templateCluster(): Promise<string> {
  */
 export async function initialisedDataDir(label: string): Promise<string> {
   const source = await templateCluster();
-  const dir = folder(label);
+  const dir = tempDataDir(label);
   execFileSync("cp", ["-a", `${source}/.`, dir]);
   return dir;
 }
