@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "~/lib/db/client.server";
 import { contactRequests } from "~/contact/tables";
@@ -15,6 +15,9 @@ beforeAll(async () => {
   ({ db, drop } = await useFreshDatabase(inject("databaseUrl"), "lead_query"));
 });
 afterAll(() => drop());
+
+/** Each group of tests starts from no leads, whichever ran before it. */
+const noLeads = () => db.execute(sql`truncate leads, contact_requests cascade`);
 
 type Seed = { name: string; email: string; organization?: string; message: string; receivedAt: Date; spam?: boolean };
 
@@ -51,6 +54,7 @@ const names = async (filter: LeadFilter) => (await listLeads(filter)).items.map(
 
 describe("finding leads", () => {
   beforeAll(async () => {
+    await noLeads();
     await seed({
       name: "Jane Whitfield",
       email: "jane.whitfield@peachtreeacademy.org",
@@ -112,6 +116,7 @@ describe("finding leads", () => {
 const eqName = (name: string) => eq(leads.name, name);
 
 describe("paging", () => {
+  beforeAll(noLeads);
   it("walks every lead once, forwards and back, when many share one timestamp", async () => {
     const at = new Date("2025-01-15T12:00:00.123Z");
     const ids: string[] = [];
