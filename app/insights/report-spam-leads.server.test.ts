@@ -69,8 +69,15 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
+/** Both leads' statuses as the test needs them, whatever an earlier test left. */
+async function statuses(personStatus: "new" | "spam", heldStatus: "new" | "spam") {
+  await db.update(leads).set({ status: personStatus }).where(eq(leads.id, person));
+  await db.update(leads).set({ status: heldStatus }).where(eq(leads.id, held));
+}
+
 describe("conversions of leads held as spam", () => {
   it("are left out of the report while the lead is spam", async () => {
+    await statuses("new", "spam");
     expect(await contactRequestsCounted()).toEqual({
       headline: 1,
       converted: 1,
@@ -79,7 +86,7 @@ describe("conversions of leads held as spam", () => {
   });
 
   it("count, on the day they were made, once staff release the lead", async () => {
-    await db.update(leads).set({ status: "new" }).where(eq(leads.id, held));
+    await statuses("new", "new");
     expect(await contactRequestsCounted()).toEqual({
       headline: 2,
       converted: 2,
@@ -88,7 +95,7 @@ describe("conversions of leads held as spam", () => {
   });
 
   it("stop counting when staff mark a lead as spam later", async () => {
-    await db.update(leads).set({ status: "spam" }).where(eq(leads.id, person));
+    await statuses("spam", "new");
     expect(await contactRequestsCounted()).toEqual({
       headline: 1,
       converted: 1,

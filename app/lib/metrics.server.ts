@@ -7,18 +7,31 @@ import { Counter, Gauge, Registry } from "prom-client";
  */
 export const metricsRegistry = new Registry();
 
-const emailFailures = new Counter({
-  name: "site_email_send_failures_total",
-  help: "E-mail sends that failed: retry (will be tried again) or permanent (given up, the request stays stored).",
-  labelNames: ["kind"] as const,
-  registers: [metricsRegistry],
-});
-// Both series exist from the start, so a rate() over them works before the first failure.
-emailFailures.labels("retry").inc(0);
-emailFailures.labels("permanent").inc(0);
+function failureCounter(name: string, help: string) {
+  const counter = new Counter({ name, help, labelNames: ["kind"] as const, registers: [metricsRegistry] });
+  // Both series exist from the start, so a rate() over them works before the first failure.
+  counter.labels("retry").inc(0);
+  counter.labels("permanent").inc(0);
+  return counter;
+}
 
-export function recordEmailFailure(kind: "retry" | "permanent"): void {
-  emailFailures.labels(kind).inc();
+// Apart: a chat service that is down is no reason to look at the e-mail, nor the reverse.
+const sendFailures = {
+  email: failureCounter(
+    "site_email_send_failures_total",
+    "E-mail sends that failed: retry (will be tried again) or permanent (given up, the request stays stored).",
+  ),
+  webhook: failureCounter(
+    "site_webhook_send_failures_total",
+    "Chat webhook posts that failed: retry (will be tried again) or permanent (given up, the message stays stored).",
+  ),
+};
+
+/** What a queue of outgoing messages sends through. */
+export type SendChannel = keyof typeof sendFailures;
+
+export function recordSendFailure(channel: SendChannel, kind: "retry" | "permanent"): void {
+  sendFailures[channel].labels(kind).inc();
 }
 
 /** Counts a queue's waiting rows; null when its table is not there (yet). */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { useFreshDatabase } from "../../tests/support/fresh-database";
 import type { Database } from "~/lib/db/client.server";
+import { metricsRegistry, type SendChannel } from "~/lib/metrics.server";
 import { emailOutbox } from "./tables";
 import { deleteOutboxEmails, enqueueEmail, type OutboxEmail } from "./enqueue.server";
 import { outboxQueue, type OutboxItem } from "./outbox-queue.server";
@@ -29,11 +30,12 @@ const email = (key: string, template = "greeting"): OutboxEmail => ({
   params: { name: "Ada", email: "visitor@example.com" },
 });
 
-function worker(send: (item: OutboxItem) => Promise<SendOutcome>, templates = ["greeting"]) {
+function worker(send: (item: OutboxItem) => Promise<SendOutcome>, templates = ["greeting"], channel?: SendChannel) {
   return new QueueWorker({
     queue: outboxQueue(db, templates),
     send,
     label: "test e-mail",
+    channel,
     sendTimeoutMs: 1_000,
     maxAttempts: 3,
     retryBaseSeconds: 1,
@@ -119,6 +121,28 @@ describe("the e-mail outbox", () => {
     }
     const flaky = (await rows()).find((r) => r.key === "flaky");
     expect(flaky).toMatchObject({ status: "failed", attempts: 3 });
+  });
+
+  it("counts a failed send in its own channel's failure metric", async () => {
+    const failures = async (name: string) =>
+      Object.fromEntries(
+        (await metricsRegistry.getSingleMetric(name)!.get()).values.map((v) => [String(v.labels.kind), v.value]),
+      );
+    const emailBefore = await failures("site_email_send_failures_total");
+    const webhookBefore = await failures("site_webhook_send_failures_total");
+    await enqueueEmail(db, { ...email("webhook-down"), template: "webhook:test" as OutboxTemplate });
+    await worker(
+      async () => ({ kind: "permanent", error: "Teams answered 404" }),
+      ["webhook:test"],
+      "webhook",
+    ).deliverDue();
+    await enqueueEmail(db, email("emailjs-down"));
+    await worker(async () => ({ kind: "retry", error: "EmailJS answered 503" })).deliverDue();
+    expect(await failures("site_webhook_send_failures_total")).toEqual({
+      ...webhookBefore,
+      permanent: webhookBefore.permanent! + 1,
+    });
+    expect(await failures("site_email_send_failures_total")).toEqual({ ...emailBefore, retry: emailBefore.retry! + 1 });
   });
 
   it("leaves e-mails of templates this process cannot send untouched", async () => {

@@ -1,5 +1,5 @@
 import { logger, type Logger } from "~/lib/log.server";
-import { recordEmailFailure } from "~/lib/metrics.server";
+import { recordSendFailure, type SendChannel } from "~/lib/metrics.server";
 import { retryDelaySeconds, type SendOutcome } from "./send-outcome";
 
 /** One claimed message: ours to send until the lease runs out. */
@@ -27,6 +27,8 @@ export interface QueueWorkerOptions<Item> {
   send: (item: Item) => Promise<SendOutcome>;
   /** What one message is called in the log, e.g. "contact request". */
   label: string;
+  /** Whose failure metric a failed send counts in; e-mail unless said otherwise. */
+  channel?: SendChannel;
   /** Hard limit of one send; the claim's lease is this plus a margin. */
   sendTimeoutMs: number;
   maxAttempts: number;
@@ -114,7 +116,7 @@ export class QueueWorker<Item> {
     const giveUp = outcome.kind === "permanent" || claim.attempt >= maxAttempts;
     const retryInSeconds = giveUp ? 0 : retryDelaySeconds(claim.attempt, retryBaseSeconds, this.options.random);
     await queue.markFailedAttempt(claim, { error: outcome.error, giveUp, retryInSeconds });
-    recordEmailFailure(giveUp ? "permanent" : "retry");
+    recordSendFailure(this.options.channel ?? "email", giveUp ? "permanent" : "retry");
     if (giveUp) {
       this.log.error(`${label} not sent: giving up (it stays stored; see docs/contact.md to re-queue it)`, {
         id,

@@ -50,6 +50,7 @@ function startWebhookWorker(env: Env): Running | undefined {
     queue: outboxQueue(getDb(), [...urls.keys()]),
     send: webhookSender(urls, sendTimeoutMs),
     label: "outbox chat message",
+    channel: "webhook",
     sendTimeoutMs,
     maxAttempts: env.EMAIL_MAX_ATTEMPTS,
     retryBaseSeconds: env.EMAIL_RETRY_BASE_SECONDS,

@@ -143,6 +143,9 @@ test("on METRICS_PORT with a token: every named metric after real traffic, nothi
   expect(find(all, "site_outbox_depth", { outbox: "contact_requests" })?.value).toBe(1);
   // The queue of other e-mails (app/outbox) is counted too; no contact request goes through it.
   expect(find(all, "site_outbox_depth", { outbox: "email_outbox" })?.value).toBe(0);
+  // EmailJS's failures are not the chat webhooks' (none configured here, none failed).
+  expect(find(all, "site_webhook_send_failures_total", { kind: "retry" })?.value).toBe(0);
+  expect(find(all, "site_webhook_send_failures_total", { kind: "permanent" })?.value).toBe(0);
   // The database pool and the event loop.
   expect(find(all, "site_db_pool_clients", { state: "total" })?.value).toBeGreaterThanOrEqual(1);
   expect(find(all, "site_db_pool_clients", { state: "waiting" })).toBeDefined();
