@@ -45,6 +45,25 @@ describe("the chat webhook sender", () => {
     expect(bodies.at(-1)).toEqual({ text: "New lead" });
   });
 
+  it("posts a Teams Workflows webhook the text as an Adaptive Card, and counts its 202 as sent", async () => {
+    const workflow = base.replace(`/services/${SECRET}`, "/workflows/0a1b2c/triggers/manual/paths/invoke");
+    expect(await send(`${workflow}?api-version=1&answer=202`)).toEqual({ kind: "sent" });
+    expect(bodies.at(-1)).toEqual({
+      type: "message",
+      attachments: [
+        {
+          contentType: "application/vnd.microsoft.card.adaptive",
+          content: {
+            $schema: "http://adaptivecards.io/schemas/adaptive-card.json",
+            type: "AdaptiveCard",
+            version: "1.4",
+            body: [{ type: "TextBlock", text: "New lead", wrap: true }],
+          },
+        },
+      ],
+    });
+  });
+
   it("retries a busy or failing hook, fails a refused one at once, and never says its address", async () => {
     const outcomes = [
       await send(`${base}?answer=429`),

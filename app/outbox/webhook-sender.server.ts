@@ -1,4 +1,5 @@
 import type { OutboxItem } from "./outbox-queue.server";
+import { webhookBody } from "./webhook-body";
 import { outcomeOfAnswer, type SendOutcome } from "./send-outcome";
 
 /**
@@ -14,8 +15,8 @@ function describeFailure(failure: unknown, timeoutMs: number): string {
 }
 
 /**
- * Posts one outbox message to its chat webhook as `{"text": …}`, the incoming-webhook body Slack
- * and Teams both take. Answers are judged as EmailJS's are: 2xx sent, 429/408/5xx and no answer
+ * Posts one outbox message to its chat webhook: `{"text": …}`, or an Adaptive Card for a Teams
+ * Workflows webhook (webhook-body.ts). Answers are judged as EmailJS's are: 2xx sent, 429/408/5xx and no answer
  * retried, any other 4xx (a revoked or mistyped hook) failed at once. Every attempt ends within
  * `timeoutMs`; a redirect is not followed.
  */
@@ -30,7 +31,7 @@ export function webhookSender(
       const response = await fetch(url, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ text: item.params.text ?? "" }),
+        body: JSON.stringify(webhookBody(url, item.params.text ?? "")),
         redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
       });
