@@ -219,6 +219,7 @@ export function LeadTable({ rows, sort = "newest" }: { rows: LeadListRow[]; sort
       rows={rows}
       rowKey={(row) => row.id}
       rowProps={(row) => ({ "data-lead-id": row.id })}
+      stackOnPhone
     />
   );
 }

@@ -4,6 +4,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { contactSendsTo, sendsTo } from "../fakes/emailjs/control";
 import { signInAsAdmin } from "../support/admin";
+import { axeViolations } from "../support/axe";
 import { connectToDataDir } from "../support/database";
 import { E2E_DATA_DIR } from "../support/e2e";
 import { expect, test } from "./fixtures";
@@ -115,6 +116,27 @@ test("a contact request becomes a lead that staff move to won with a note, then 
   await expect(page.getByText("No lead matches these filters.")).toBeVisible();
   await search(page, { q: lead.word, kind: "Booked call" });
   await expect(leadRows).toHaveCount(0);
+});
+
+test("on a phone each lead is a card naming every field, as wide as the screen", async ({ page }, testInfo) => {
+  const lead = uniqueLead(testInfo);
+  await sendContactRequest(page, lead);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page, `/admin/leads?q=${lead.word}`);
+  const card = page.getByRole("row").filter({ hasText: lead.email });
+  await expect(card).toBeVisible();
+  for (const field of ["Kind", "Person", "Organization", "What they asked", "Received", "Status", "Owner"])
+    await expect(card.getByText(field, { exact: true })).toBeVisible();
+  // Nothing to scroll sideways: the list fits the screen.
+  const list = page.getByRole("region", { name: /^Leads,/ });
+  expect(await list.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
+  // axe runs inside the page, so only with JavaScript; without it the fixtures judge the served HTML.
+  if (testInfo.project.use.javaScriptEnabled !== false) expect(await axeViolations(page)).toEqual([]);
+
+  // On a wider screen it is a table again, with its header row and no repeated names.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole("columnheader", { name: "Organization" })).toBeVisible();
+  await expect(card.getByText("Organization", { exact: true })).toBeHidden();
 });
 
 test("a filter it cannot use is explained by its field, and the list still shows", async ({ page }) => {
