@@ -1,4 +1,11 @@
 /**
+ * The text size of a chart drawn in a viewBox about 480 units wide, for an SVG inside an
+ * `@container`: the drawing scales with its box, so on a narrow one (a phone) its text is drawn
+ * larger, and stays about 11 px on screen.
+ */
+export const CHART_TEXT = "text-[18px] @md:text-[12px]";
+
+/**
  * The horizontal lines of a bar chart drawn on the server, each labelled at its left: the axis
  * (value 0) darker than the others. Shared by the staff reports' charts.
  */

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
-import { ChartGridLines } from "~/admin/chart-grid";
+import { CHART_TEXT, ChartGridLines } from "~/admin/chart-grid";
 import type { DayFigures } from "./report";
 import { formatCount, formatDay, formatPercent } from "./report-format";
 
 // The drawing's own units: the SVG scales to the width it is given, so these are proportions.
 const WIDTH = 480;
 const HEIGHT = 220;
-const PLOT = { left: 44, right: WIDTH - 6, top: 14, bottom: HEIGHT - 28 };
+// Margins wide enough for the axis figures and for half a day's label past the last bar, in the
+// larger text a phone gets (CHART_TEXT).
+const PLOT = { left: 60, right: WIDTH - 30, top: 14, bottom: HEIGHT - 28 };
 /** At most this many day labels under the bars, so they never run into each other on a phone. */
 const MAX_LABELS = 6;
 
@@ -30,7 +32,7 @@ function ChartFigure({
   children: ReactNode;
 }) {
   return (
-    <figure className="w-full max-w-2xl min-w-0 flex-1 basis-80 rounded-lg border border-slate-200 bg-white p-4">
+    <figure className="@container w-full max-w-2xl min-w-0 flex-1 basis-80 rounded-lg border border-slate-200 bg-white p-4">
       <figcaption className="text-sm text-slate-700">
         {caption} Every figure is in the{" "}
         <a href={`#${tableId}`} className="font-semibold text-brand-700 underline">
@@ -61,10 +63,9 @@ export function DailyChart({ days, tableId }: { days: readonly DayFigures[]; tab
     >
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-3 h-auto w-full"
+        className={`mt-3 h-auto w-full ${CHART_TEXT}`}
         aria-hidden="true"
         focusable="false"
-        fontSize="12"
         data-testid="insights-daily-chart"
       >
         <ChartGridLines
@@ -108,7 +109,7 @@ export function DailyChart({ days, tableId }: { days: readonly DayFigures[]; tab
 type FunnelBar = { label: string; count: number };
 
 const BAR_HEIGHT = 34;
-const LABEL_WIDTH = 150;
+const LABEL_WIDTH = 165;
 
 /**
  * The funnel as bars as long as each step's count, with the share of visits at its end. Drawn for
@@ -117,7 +118,7 @@ const LABEL_WIDTH = 150;
 export function FunnelChart({ steps, tableId }: { steps: readonly FunnelBar[]; tableId: string }) {
   const visits = steps[0]?.count ?? 0;
   const longest = Math.max(1, ...steps.map((step) => step.count));
-  const room = WIDTH - LABEL_WIDTH - 70;
+  const room = WIDTH - LABEL_WIDTH - 120;
   const height = steps.length * BAR_HEIGHT + 8;
   return (
     <ChartFigure
@@ -127,10 +128,9 @@ export function FunnelChart({ steps, tableId }: { steps: readonly FunnelBar[]; t
     >
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
-        className="mt-3 h-auto w-full"
+        className={`mt-3 h-auto w-full ${CHART_TEXT}`}
         aria-hidden="true"
         focusable="false"
-        fontSize="12"
         data-testid="insights-funnel-chart"
       >
         {steps.map((step, index) => {

@@ -1,11 +1,13 @@
-import { ChartGridLines } from "~/admin/chart-grid";
+import { CHART_TEXT, ChartGridLines } from "~/admin/chart-grid";
 import { formatDay } from "./response-report-format";
 import type { WeekFigures } from "./response-report";
 
 // The drawing's own units: the SVG scales to the width it is given, so these are proportions.
 const WIDTH = 480;
 const HEIGHT = 220;
-const PLOT = { left: 40, right: WIDTH - 6, top: 14, bottom: HEIGHT - 28 };
+// Margins wide enough for "100%" and for half a week's label past the last bar, in the larger
+// text a phone gets (CHART_TEXT).
+const PLOT = { left: 58, right: WIDTH - 30, top: 14, bottom: HEIGHT - 28 };
 /** At most this many week labels under the bars, so they never run into each other on a phone. */
 const MAX_LABELS = 7;
 
@@ -21,7 +23,10 @@ export function ResponseShareChart({ weeks, tableId }: { weeks: readonly WeekFig
   const every = Math.ceil(weeks.length / MAX_LABELS);
   const showValues = weeks.length <= 12;
   return (
-    <figure className="max-w-2xl rounded-lg border border-slate-200 bg-white p-4" data-testid="response-chart">
+    <figure
+      className="@container w-full max-w-2xl min-w-0 flex-1 basis-80 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="response-chart"
+    >
       <figcaption className="text-sm text-slate-700">
         Share answered within 2 business hours, week by week (oldest on the left). Every figure is in the{" "}
         <a href={`#${tableId}`} className="font-semibold text-brand-700 underline">
@@ -31,10 +36,9 @@ export function ResponseShareChart({ weeks, tableId }: { weeks: readonly WeekFig
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-3 h-auto w-full"
+        className={`mt-3 h-auto w-full ${CHART_TEXT}`}
         aria-hidden="true"
         focusable="false"
-        fontSize="12"
       >
         <ChartGridLines
           values={[0, 0.5, 1]}

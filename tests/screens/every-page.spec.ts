@@ -20,6 +20,8 @@ const STAFF_PATHS = [
   "/admin/assessments",
   "/admin/privacy",
   "/admin/hosts",
+  "/admin/insights",
+  "/admin/leads/response-times",
 ];
 
 function fileName(path: string): string {
