@@ -16,9 +16,13 @@ const resources = loadResources();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Books the first free time; returns its start and the manage link the visitor was sent to. */
+/**
+ * Books the first free time more than a day ahead (a call booked within a day of its start gets no
+ * 24-hour reminder: late in the morning, tomorrow's first times are); returns its start and the
+ * manage link the visitor was sent to.
+ */
 async function book(server: RunningServer, email: string): Promise<{ start: number; manage: string }> {
-  const { day, start } = await firstFreeSlot(server.url);
+  const { day, start } = await firstFreeSlot(server.url, Date.now() + 25 * HOUR);
   const answer = await postBooking(
     server,
     day,
@@ -94,7 +98,8 @@ test("two instances send each call one 24-hour and one 1-hour reminder; none onc
   const cancelled = `cancelled-${stamp}@example.com`;
   const moved = `moved-${stamp}@example.com`;
 
-  // Three calls in a row on the first open day, booked now; the second is cancelled at once.
+  // Three calls in a row, the first times more than a day ahead, booked now; the second is
+  // cancelled at once.
   const keptCall = await book(a, kept);
   const cancelledCall = await book(b, cancelled);
   const movedCall = await book(a, moved);

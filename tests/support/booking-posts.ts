@@ -3,15 +3,24 @@
 import { expect } from "@playwright/test";
 import type { RunningServer } from "./server-process";
 
-/** The first day /book offers and that day's first time (an ISO instant, as the form posts it). */
-export async function firstFreeSlot(base: string): Promise<{ day: string; start: string }> {
-  const days = await (await fetch(`${base}/book`)).text();
-  const day = /href="\/book\/(\d{4}-\d{2}-\d{2})"/.exec(days)?.[1];
-  if (!day) throw new Error("no open day on /book");
-  const times = await (await fetch(`${base}/book/${day}`)).text();
-  const start = /\?at=(\d{4}-\d{2}-\d{2}T\d{2}(?:%3A|:)\d{2}(?:%3A|:)00\.000Z)/.exec(times)?.[1];
-  if (!start) throw new Error(`no open time on /book/${day}`);
-  return { day, start: decodeURIComponent(start) };
+const OPEN_DAY = /href="\/book\/(\d{4}-\d{2}-\d{2})"/g;
+const OPEN_TIME = /\?at=(\d{4}-\d{2}-\d{2}T\d{2}(?:%3A|:)\d{2}(?:%3A|:)00\.000Z)/g;
+
+/**
+ * The first free time /book offers that starts after `notBefore` (epoch ms; any time by default),
+ * with its day: an ISO instant, as the form posts it.
+ */
+export async function firstFreeSlot(base: string, notBefore = 0): Promise<{ day: string; start: string }> {
+  const days = [...new Set([...(await (await fetch(`${base}/book`)).text()).matchAll(OPEN_DAY)].map((m) => m[1]!))];
+  if (days.length === 0) throw new Error("no open day on /book");
+  for (const day of days) {
+    const times = await (await fetch(`${base}/book/${day}`)).text();
+    const start = [...times.matchAll(OPEN_TIME)]
+      .map((match) => decodeURIComponent(match[1]!))
+      .find((time) => Date.parse(time) > notBefore);
+    if (start) return { day, start };
+  }
+  throw new Error(`no open time after ${new Date(notBefore).toISOString()} on /book`);
 }
 
 /** One press of "Book this call" on a day's page: the answer's status, page and redirect, unfollowed. */
