@@ -223,6 +223,9 @@ async function listen(env: Env, handle: RequestListener): Promise<Server> {
     const listening = createServer(handle).listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
   });
+  // Node's 5 s default is shorter than the idle timeout of every proxy and HTTP client pool in
+  // front, so a reused connection could be closed just as a request went out on it.
+  server.keepAliveTimeout = env.KEEP_ALIVE_SECONDS * 1000;
   log.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, {
     mode: env.NODE_ENV,
     siteUrl: env.SITE_URL,

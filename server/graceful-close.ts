@@ -5,7 +5,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
  * `track`; `close()` then stops accepting connections, closes the idle keep-alive connections at
  * once, makes every answer still to be written carry `Connection: close`, and closes each
  * remaining connection as soon as its answer is out. Without this, a keep-alive connection that
- * was busy when the signal came stays open for the keep-alive timeout (5 s) after its answer.
+ * was busy when the signal came stays open for the keep-alive timeout (65 s) after its answer.
  */
 export function gracefulClose(forceAfterMs = 10_000) {
   const inFlight = new Set<ServerResponse>();

@@ -311,3 +311,18 @@ describe("automatic backups", () => {
     expect(parseEnv({ BACKUP_KEEP_MONTHLY: "0" }).BACKUP_KEEP_MONTHLY).toBe(0);
   });
 });
+
+describe("keep-alive connections", () => {
+  it("stay open 65 s by default, longer than the 60 s most proxies keep theirs", () => {
+    expect(parseEnv({}).KEEP_ALIVE_SECONDS).toBe(65);
+    expect(parseEnv({ KEEP_ALIVE_SECONDS: "120" }).KEEP_ALIVE_SECONDS).toBe(120);
+  });
+
+  it.each([
+    ["0", /KEEP_ALIVE_SECONDS: must be at least 1/],
+    ["601", /KEEP_ALIVE_SECONDS: must be at most 600/],
+    ["1m", /KEEP_ALIVE_SECONDS: must be a whole number/],
+  ])("refuse KEEP_ALIVE_SECONDS=%s, naming it", (value, message) => {
+    expect(() => parseEnv({ KEEP_ALIVE_SECONDS: value })).toThrow(message);
+  });
+});

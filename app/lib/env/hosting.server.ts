@@ -21,6 +21,10 @@ export const hostingVariables = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
+  // How long an idle keep-alive connection stays open. Longer than the idle timeout of the proxy
+  // or client in front (60 s for most load balancers), so they close it first and never send a
+  // request on a connection the server is closing at that moment (a reset, not an answer).
+  KEEP_ALIVE_SECONDS: wholeNumber(65, 1, 600),
   // The public address: also the origin of every request's URL, so it names no path.
   SITE_URL: optionalUrl.refine((url) => url === undefined || /^https?:\/\/[^/?#]+\/?$/i.test(url), {
     error: "must be the site's address without a path, query or fragment (https://www.example.com)",
