@@ -37,7 +37,7 @@ async function setRoom(url: string | null) {
 }
 
 /**
- * Days counted from the end of the list (a 30-day horizon can leave as few as 19): shared with the
+ * Days counted from the end of the list (tests/support/booking-horizon.ts): shared with the
  * other booking specs, so each test takes its own time of the day (the 9th to 11th), which they leave.
  */
 async function openForm(page: Page, fromEnd: number, slot: number) {

@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { axeViolations } from "../support/axe";
+import { widenBookingHorizon } from "../support/booking-horizon";
 import { recordSecretsIn } from "../support/secret-urls";
 import { join } from "node:path";
 import { alreadyAudited, pageFingerprint, rememberAudited, shareAuditedPagesIn } from "./audited-pages";
@@ -148,12 +149,23 @@ async function recordSecrets(page: Page, use: () => Promise<void>) {
  * fails the test), an accessibility check with axe of every page it visited, including the
  * state it left the last one in, and a record of every key it was handed.
  */
-export const test = base.extend<{
-  consoleErrors: string[];
-  axeEveryPage: void;
-  recordSecrets: void;
-  axeVisitedPages: boolean;
-}>({
+export const test = base.extend<
+  {
+    consoleErrors: string[];
+    axeEveryPage: void;
+    recordSecrets: void;
+    axeVisitedPages: boolean;
+  },
+  { bookingHorizon: void }
+>({
+  // Before a worker's first test: every booking test finds the days it counts on, whatever the date.
+  bookingHorizon: [
+    async ({}, use) => {
+      await widenBookingHorizon();
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
   // A test that walks through many variants of one page (a post per XSS vector) may judge only the
   // page it ends on: the variants differ in their text, and the page itself is judged elsewhere.
   axeVisitedPages: [true, { option: true }],
