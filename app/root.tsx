@@ -24,6 +24,7 @@ import { contactConstraint } from "./contact/constraint.server";
 import { ContactModal } from "./contact/contact-modal";
 import { useContactModal } from "./contact/contact-modal-state";
 import { publicConfig } from "./lib/public-config.server";
+import { businessYear } from "./lib/time";
 import { takeToast, toastMiddleware } from "./lib/toast.server";
 
 export const middleware: Route.MiddlewareFunction[] = [toastMiddleware];
@@ -38,6 +39,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     config: publicConfig(),
     contactConstraint: contactConstraint(),
     honeypot: honeypotInputProps(),
+    // From the server, so the browser hydrates the text it was sent even when its own clock
+    // (or zone, around New Year) reads another year.
+    year: businessYear(),
   };
 }
 
@@ -99,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
                   {children}
                 </main>
-                <Footer social={data?.config.social ?? []} />
+                <Footer social={data?.config.social ?? []} year={data?.year} />
               </>
             )}
           </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { TIME_ZONE_NOTE, easternWallTimeToDate, formatDate, formatDateTime, toEasternWallTime } from "./time";
+import {
+  TIME_ZONE_NOTE,
+  businessYear,
+  easternWallTimeToDate,
+  formatDate,
+  formatDateTime,
+  toEasternWallTime,
+} from "./time";
 
 describe("Eastern time", () => {
   it("names the zone the site shows", () => {
@@ -28,5 +35,13 @@ describe("Eastern time", () => {
     for (const wall of ["2025-01-15T09:30", "2025-07-15T23:59", "2025-11-02T03:00"]) {
       expect(toEasternWallTime(easternWallTimeToDate(wall))).toBe(wall);
     }
+  });
+});
+
+describe("the business's year", () => {
+  it("turns at midnight in Atlanta, not at midnight UTC", () => {
+    // New Year's Eve, 11:30 PM in Atlanta: already 2027 in UTC.
+    expect(businessYear(new Date("2027-01-01T04:30:00Z"))).toBe(2026);
+    expect(businessYear(new Date("2027-01-01T05:00:00Z"))).toBe(2027);
   });
 });

@@ -26,6 +26,13 @@ export function formatDateTime(date: Date): string {
   return `${dateTimeFormat.format(date).replace(/\u202f/g, " ")} ${zone}`;
 }
 
+const yearFormat = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, year: "numeric" });
+
+/** The year it is in the business's time zone (the footer's copyright year). */
+export function businessYear(now = new Date()): number {
+  return Number(yearFormat.format(now));
+}
+
 const partsFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: site.timeZone,
   hourCycle: "h23",

@@ -6,7 +6,11 @@ import { Logo } from "./logo";
 const linkClass =
   "rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
-export function Footer({ social }: { social: SocialLink[] }) {
+/**
+ * `year` is the root loader's, so the browser shows what the server sent whatever its own clock
+ * says; without it (only if that loader failed) the line names no year.
+ */
+export function Footer({ social, year }: { social: SocialLink[]; year: number | undefined }) {
   return (
     <footer className="bg-brand-950 text-slate-300 print:hidden">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -71,7 +75,7 @@ export function Footer({ social }: { social: SocialLink[] }) {
 
         <div className="mt-12 flex flex-col gap-4 border-t border-slate-700 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.brand}. All rights reserved.
+            © {year} {site.brand}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
