@@ -9,10 +9,9 @@ import type { Page, TestInfo } from "@playwright/test";
 import { sendsTo } from "../fakes/emailjs/control";
 import { signInAsAdmin } from "../support/admin";
 import { phoneField } from "../support/booking-form";
-import { connectToDataDir } from "../support/database";
-import { E2E_DATA_DIR } from "../support/e2e";
 import { eventually } from "../support/server-process";
 import { openBookingDay } from "../support/booking-days";
+import { setBookingSetting } from "../support/booking-horizon";
 import { expect, test } from "./fixtures";
 
 /** The room every test sets: the same value in both projects, so neither undoes the other. */
@@ -24,17 +23,7 @@ const unique = (label: string, testInfo: TestInfo) =>
 const jsOff = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled === false;
 
 /** Offers video calls by setting the business's room, as /admin/availability would. */
-async function setRoom(url: string | null) {
-  const client = await connectToDataDir(E2E_DATA_DIR);
-  try {
-    await client.query(
-      "insert into booking_settings (id, meeting_url) values (1, $1) on conflict (id) do update set meeting_url = $1",
-      [url],
-    );
-  } finally {
-    await client.end();
-  }
-}
+const setRoom = (url: string | null) => setBookingSetting("meeting_url", url);
 
 /**
  * Days counted from the end of the list (tests/support/booking-horizon.ts): shared with the

@@ -10,15 +10,20 @@ import { E2E_DATA_DIR } from "./e2e";
  */
 export const E2E_BOOKING_HORIZON_DAYS = 60;
 
-/** Sets the horizon as staff would at /admin/availability; the booking pages read it on each request. */
-export async function widenBookingHorizon(dataDir = E2E_DATA_DIR): Promise<void> {
-  const client = await connectToDataDir(dataDir);
+/**
+ * Sets one of the booking rules in the browser tests' database, as staff would at
+ * /admin/availability; the booking pages read them on each request.
+ */
+export async function setBookingSetting(column: "horizon_days" | "meeting_url", value: number | string | null) {
+  const client = await connectToDataDir(E2E_DATA_DIR);
   try {
     await client.query(
-      "insert into booking_settings (id, horizon_days) values (1, $1) on conflict (id) do update set horizon_days = $1",
-      [E2E_BOOKING_HORIZON_DAYS],
+      `insert into booking_settings (id, ${column}) values (1, $1) on conflict (id) do update set ${column} = $1`,
+      [value],
     );
   } finally {
     await client.end();
   }
 }
+
+export const widenBookingHorizon = () => setBookingSetting("horizon_days", E2E_BOOKING_HORIZON_DAYS);
