@@ -59,7 +59,7 @@ test("two instances on one database make one backup a night, verify it, record i
   const backupDir = resources.dataDir("backups");
   const clock = path.join(resources.dataDir("clock"), "offset");
   // 11 PM Eastern on 25 November: that night's 3 AM has passed without a backup, the next has not.
-  setFakeClock(clock, "2026-11-26T04:00:00Z");
+  await setFakeClock(clock, "2026-11-26T04:00:00Z");
   const env = {
     DATABASE_URL: db.url,
     BACKUP_DIR: backupDir,
@@ -88,7 +88,7 @@ test("two instances on one database make one backup a night, verify it, record i
   expect(madeBy(servers)).toBe(1);
 
   // 3 AM passes on both clocks: the next night's backup, once.
-  setFakeClock(clock, "2026-11-26T08:00:01Z");
+  await setFakeClock(clock, "2026-11-26T08:00:01Z");
   await eventually(async () => (await runs()).filter((run) => run.status === "verified").length === 2, 60_000);
   await new Promise((resolve) => setTimeout(resolve, 7_000));
   const recorded = await runs();

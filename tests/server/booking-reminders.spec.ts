@@ -82,7 +82,7 @@ test("two instances send each call one 24-hour and one 1-hour reminder; none onc
   const db = await resources.postgres(resources.dataDir("pg"));
   const fake = await resources.fakeEmailJs();
   const clock = path.join(resources.dataDir("clock"), "offset");
-  setFakeClock(clock, Date.now());
+  await setFakeClock(clock, Date.now());
   const env = {
     ...fake.serverEnv,
     NODE_OPTIONS: `--import=${FAKE_EMAILJS_PRELOAD} --import=${FAKE_CLOCK_PRELOAD}`,
@@ -110,7 +110,7 @@ test("two instances send each call one 24-hour and one 1-hour reminder; none onc
   await setEmailJsMode(moved, "down", fake.url);
 
   // A minute into the last call's 24-hour mark: the kept call's reminder goes; the third's is tried.
-  setFakeClock(clock, movedCall.start - 24 * HOUR + MINUTE);
+  await setFakeClock(clock, movedCall.start - 24 * HOUR + MINUTE);
   await eventually(async () => (await remindersTo(kept, fake.url)).length === 1, 30_000);
   expect(await remindersTo(kept, fake.url)).toEqual([
     {
@@ -132,16 +132,16 @@ test("two instances send each call one 24-hour and one 1-hour reminder; none onc
   const newStart = await laterTime(movedCall.manage, movedCall.start);
   await post(`${movedCall.manage}/move`, a.url, { start: newStart });
   await setEmailJsMode(moved, "up", fake.url);
-  setFakeClock(clock, keptCall.start - HOUR + 30_000);
+  await setFakeClock(clock, keptCall.start - HOUR + 30_000);
   await eventually(async () => (await remindersTo(kept, fake.url)).length === 2, 30_000);
-  setFakeClock(clock, movedCall.start - HOUR + 30_000);
+  await setFakeClock(clock, movedCall.start - HOUR + 30_000);
   await new Promise((resolve) => setTimeout(resolve, 4_000));
   expect(await remindersTo(moved, fake.url)).toEqual([]);
 
   // The new time's two reminders, a day later.
-  setFakeClock(clock, Date.parse(newStart) - 24 * HOUR + 30_000);
+  await setFakeClock(clock, Date.parse(newStart) - 24 * HOUR + 30_000);
   await eventually(async () => (await remindersTo(moved, fake.url)).length === 1, 30_000);
-  setFakeClock(clock, Date.parse(newStart) - HOUR + 30_000);
+  await setFakeClock(clock, Date.parse(newStart) - HOUR + 30_000);
   await eventually(async () => (await remindersTo(moved, fake.url)).length === 2, 30_000);
 
   // Several ticks of both instances later, still exactly these.

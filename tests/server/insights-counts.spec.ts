@@ -138,7 +138,7 @@ test("with the clock moved a day, the same visitor counts twice, and the first d
   const db = await resources.postgres(resources.dataDir("pg"));
   const clock = path.join(resources.dataDir("clock"), "offset");
   // 10 AM in Atlanta on a Tuesday.
-  setFakeClock(clock, "2026-12-01T15:00:00Z");
+  await setFakeClock(clock, "2026-12-01T15:00:00Z");
   const site = await resources.site({
     DATABASE_URL: db.url,
     ADMIN_PASSWORD: PASSWORD,
@@ -158,7 +158,7 @@ test("with the clock moved a day, the same visitor counts twice, and the first d
   await eventually(async () => (await days()).length === 1, 20_000);
   expect(await salts()).toEqual([{ day: "2026-12-01" }]);
 
-  setFakeClock(clock, "2026-12-02T15:00:00Z");
+  await setFakeClock(clock, "2026-12-02T15:00:00Z");
   await visit(same);
   const rows = await eventually(async () => {
     const found = await days();

@@ -66,7 +66,7 @@ test("two instances: an untouched lead is escalated once by e-mail and webhook a
   // The hook is down for its first post: that alert is retried, not lost, and still goes once.
   webhook = await startFakeWebhook({ failFirst: 1 });
   const clock = path.join(resources.dataDir("clock"), "offset");
-  setFakeClock(clock, Date.now());
+  await setFakeClock(clock, Date.now());
   const env = {
     ...fake.serverEnv,
     NODE_OPTIONS: `--import=${FAKE_EMAILJS_PRELOAD} --import=${FAKE_CLOCK_PRELOAD}`,
@@ -113,13 +113,13 @@ test("two instances: an untouched lead is escalated once by e-mail and webhook a
   expect(row?.status).toBe("contacted");
 
   // A minute before the escalation time: nothing yet.
-  setFakeClock(clock, Math.max(leadA.escalate_at.getTime(), leadB.escalate_at.getTime()) - MINUTE);
+  await setFakeClock(clock, Math.max(leadA.escalate_at.getTime(), leadB.escalate_at.getTime()) - MINUTE);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(await escalationEmails(untouched, fake.url)).toEqual([]);
   expect(escalationCalls(leadA.id)).toEqual([]);
 
   // Past it: the untouched lead is escalated, by e-mail and in the chat.
-  setFakeClock(clock, Math.max(leadA.escalate_at.getTime(), leadB.escalate_at.getTime()) + MINUTE);
+  await setFakeClock(clock, Math.max(leadA.escalate_at.getTime(), leadB.escalate_at.getTime()) + MINUTE);
   await eventually(
     async () => (await escalationEmails(untouched, fake.url)).length >= 1 && escalationCalls(leadA.id).length >= 1,
     30_000,
@@ -127,7 +127,7 @@ test("two instances: an untouched lead is escalated once by e-mail and webhook a
 
   // Many ticks of both instances later, and hours on: still exactly one of each, none for the other.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  setFakeClock(clock, leadA.escalate_at.getTime() + 5 * 60 * MINUTE);
+  await setFakeClock(clock, leadA.escalate_at.getTime() + 5 * 60 * MINUTE);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(await escalationEmails(untouched, fake.url)).toHaveLength(1);
   expect(escalationCalls(leadA.id)).toHaveLength(1);

@@ -3,6 +3,7 @@
 // test changes it, so a test moves a running server to 2:59 AM and then past 3 AM. Timers keep
 // real time. Never used in production.
 import { readFileSync } from "node:fs";
+import { FAKE_CLOCK_REREAD_MS } from "./reread.mjs";
 
 const file = process.env.FAKE_CLOCK_FILE;
 if (!file) throw new Error("clock/preload.mjs needs FAKE_CLOCK_FILE (a file holding the offset in milliseconds)");
@@ -14,11 +15,12 @@ let readAt = -Infinity;
 
 function currentOffset() {
   const now = realNow();
-  if (now - readAt > 50) {
+  if (now - readAt > FAKE_CLOCK_REREAD_MS) {
     readAt = now;
     try {
-      const value = Number(readFileSync(file, "utf8").trim());
-      if (Number.isFinite(value)) offset = value;
+      const text = readFileSync(file, "utf8").trim();
+      // An empty file would read as 0, the real clock.
+      if (text !== "" && Number.isFinite(Number(text))) offset = Number(text);
     } catch {
       // Being rewritten: keep the last value.
     }
