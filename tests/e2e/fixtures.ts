@@ -4,6 +4,7 @@ import { widenBookingHorizon } from "../support/booking-horizon";
 import { recordSecretsIn } from "../support/secret-urls";
 import { join } from "node:path";
 import { alreadyAudited, pageFingerprint, rememberAudited, shareAuditedPagesIn } from "./audited-pages";
+import { watchNavigations } from "./failure-report";
 
 /** `shape` is the page's fingerprint when the caller already has it; otherwise it is read from the page. */
 async function expectNoAxeViolations(page: Page, label: string, shape?: string) {
@@ -198,8 +199,9 @@ export const test = base.extend<
         else served.push({ url: response.url(), status: response.status(), html });
       });
 
+      const reportFailure = watchNavigations(page);
       await use();
-      if (testInfo.status !== testInfo.expectedStatus) return;
+      if (testInfo.status !== testInfo.expectedStatus) return reportFailure(testInfo);
 
       // Chromium logs every 4xx document as a failed resource load; the tests assert those statuses.
       const unexpected = consoleErrors.filter(
