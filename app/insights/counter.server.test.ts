@@ -135,6 +135,32 @@ describe("counting in batches", () => {
     Object.assign(counter, { options: { db, ownHost: "example-msp.com" } });
     expect(await counter.flush()).toBe(2);
   });
+
+  it("keeps one count for a visitor first counted before the day's salt was known and again during a failed flush", async () => {
+    let failFlush!: () => void;
+    // Its first statement fails when the test says so, while the flush waits for it.
+    const failing = {
+      delete: () => ({
+        where: () =>
+          new Promise((_, reject) => {
+            failFlush = () => reject(new Error("connection refused"));
+          }),
+      }),
+    } as unknown as Database;
+    const counter = new InsightsCounter({ db: failing, ownHost: "example-msp.com" });
+    counter.count(view("/services"), "198.51.100.1");
+    const flushing = counter.flush();
+    // Meanwhile the day's salt is learned (as a conversion's look-up learns it) and the page seen again.
+    (counter as unknown as { salts: Map<string, string> }).salts.set(businessDay(new Date()), "salt-learned");
+    counter.count(view("/services"), "198.51.100.1");
+    failFlush();
+    expect(await flushing).toBe(0);
+    Object.assign(counter, { options: { db, ownHost: "example-msp.com" } });
+    expect(await counter.flush()).toBe(2);
+    const rows = await db.select().from(insightsViews);
+    expect(rows.map(({ views }) => views)).toEqual([2]);
+    expect(rows[0]!.visitor).toBe(visitorHash("salt-learned", "198.51.100.1", CHROME));
+  });
 });
 
 describe("retention", () => {

@@ -73,13 +73,12 @@ export class InsightsCounter {
       counted.kind === "view"
         ? (visitSource(counted.query, counted.referrer, this.ownHosts(request)) ?? INTERNAL)
         : NONE;
-    const { userAgent } = counted;
-    const visitor = this.hashOf(day, ip, userAgent);
-    const { device, browser } = this.agentOf(userAgent);
     const referrer = counted.kind === "not_found" ? referrerPage(counted.referrer) : "";
-    const key = [day, visitor ?? `${ip}\n${userAgent}`, counted.kind, counted.path, from.source, from.medium]
-      .concat(from.campaign, device, browser, referrer)
-      .join("\u0000");
+    const { userAgent } = counted;
+    // The day, address and browser stand for the visitor (and the browser's device and family):
+    // one string, built once, both names this visitor's hash and opens the count's key.
+    const who = `${day}\n${ip}\n${userAgent}`;
+    const key = `${who}\u0000${counted.kind}\u0000${counted.path}\u0000${from.source}\u0000${from.medium}\u0000${from.campaign}\u0000${referrer}`;
     const waiting = this.pending.get(key);
     if (waiting) {
       waiting.views += 1;
@@ -89,6 +88,8 @@ export class InsightsCounter {
       this.dropped += 1;
       return;
     }
+    const visitor = this.hashOf(day, who, ip, userAgent);
+    const { device, browser } = this.agentOf(userAgent);
     this.pending.set(key, {
       key,
       row: { at, day, kind: counted.kind, visitor, path: counted.path, ...from, device, browser, referrer },
@@ -112,10 +113,10 @@ export class InsightsCounter {
     return this.dayValue;
   }
 
-  private hashOf(day: string, ip: string, userAgent: string): string | undefined {
+  /** `who` is the day, address and browser joined, as `count` builds it. */
+  private hashOf(day: string, who: string, ip: string, userAgent: string): string | undefined {
     const salt = this.salts.get(day);
     if (salt === undefined) return undefined;
-    const who = `${day}\n${ip}\n${userAgent}`;
     let hash = this.hashes.get(who);
     if (hash === undefined) {
       hash = visitorHash(salt, ip, userAgent);
@@ -229,8 +230,14 @@ export class InsightsCounter {
     for (const each of batch) merged.set(each.key, each);
     for (const each of this.pending.values()) {
       const earlier = merged.get(each.key);
-      if (earlier) earlier.views += each.views;
-      else if (merged.size < this.maxPending) merged.set(each.key, each);
+      if (earlier) {
+        earlier.views += each.views;
+        // The same visitor, counted before and after the day's salt was known: keep the hash.
+        if (earlier.row.visitor === undefined && each.row.visitor !== undefined) {
+          earlier.row.visitor = each.row.visitor;
+          earlier.raw = undefined;
+        }
+      } else if (merged.size < this.maxPending) merged.set(each.key, each);
       else this.dropped += each.views;
     }
     this.pending = merged;
