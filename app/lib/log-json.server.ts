@@ -54,5 +54,18 @@ const FLUSH_MS = 1000;
  * uncaught exception; the logger flushes after a warning or an error, so those go out at once.
  */
 export function stdoutDestination(): DestinationStream & { flush(): void } {
-  return pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_MS });
+  // Lines are handed over as bytes: given text, sonic-boom measures the whole batch held so far in
+  // bytes again for every line it adds, a scan of up to 16 KB that took a twentieth of the shared
+  // page path's time; given bytes, it adds up lengths. Its exit hook is on the stream made here.
+  const out = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: BATCH_BYTES,
+    periodicFlush: FLUSH_MS,
+    contentMode: "buffer",
+  });
+  return {
+    write: (line: string) => (out.write as unknown as (bytes: Buffer) => boolean)(Buffer.from(line)),
+    flush: () => out.flush(),
+  };
 }

@@ -5,6 +5,7 @@ import { chownSync, existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { countRows } from "../support/database";
+import { accessLines } from "../support/log-lines";
 import { eventually, startServer, type RunningServer } from "../support/server-process";
 import { tempDataDir } from "../support/data-dirs";
 import {
@@ -60,8 +61,16 @@ test("SIGTERM stops the server and its PostgreSQL cleanly and releases the data 
   expect(isGone(pgPid)).toBe(false);
   expect(existsSync(path.join(dataDir, "server.lock"))).toBe(true);
 
+  // Access lines wait in a batch (up to a second or 8 KB): the last requests' lines are written at the stop.
+  const ids = ["last-1", "last-2", "last-3"];
+  for (const id of ids) await (await fetch(`${server.url}/`, { headers: { "X-Request-Id": id } })).arrayBuffer();
   server.kill("SIGTERM");
   expect(await exitWithin(server, 30_000), server.output()).toBe(0);
+  const logged = new Set(accessLines(server.output()).map((line) => line.requestId));
+  expect(
+    ids.filter((id) => !logged.has(id)),
+    "access lines lost at the stop",
+  ).toEqual([]);
 
   await eventually(() => isGone(pgPid), 15_000);
   expect(existsSync(path.join(dataDir, "pg", "postmaster.pid")), "postmaster.pid left behind").toBe(false);
