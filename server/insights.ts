@@ -9,6 +9,9 @@ import type { OnRequestAnswered } from "./access-log";
  * that inherits the app's request, trust setting included.
  */
 export function trustedClientIp(app: Express): (req: IncomingMessage) => string {
+  // No proxy trusted (the default): the address is the connection's, which is what Express's own
+  // reading returns too, after parsing X-Forwarded-For only to set it aside.
+  if (app.get("trust proxy") === false) return (req) => req.socket.remoteAddress ?? "";
   return (req) => {
     const standIn = Object.create(app.request) as {
       headers: unknown;
