@@ -26,13 +26,6 @@ export function formatDateTime(date: Date): string {
   return `${dateTimeFormat.format(date).replace(/\u202f/g, " ")} ${zone}`;
 }
 
-const yearFormat = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, year: "numeric" });
-
-/** The year it is in the business's time zone (the footer's copyright year). */
-export function businessYear(now = new Date()): number {
-  return Number(yearFormat.format(now));
-}
-
 const partsFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: site.timeZone,
   hourCycle: "h23",
@@ -93,4 +86,9 @@ export function easternWallTimeToDate(wallTime: string): Date {
 export function toEasternWallTime(date: Date): string {
   const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The year it is in the business's time zone (the footer's copyright year). */
+export function businessYear(now = new Date()): number {
+  return Number(toEasternWallTime(now).slice(0, 4));
 }
