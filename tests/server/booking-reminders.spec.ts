@@ -8,7 +8,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { FAKE_EMAILJS_PRELOAD, sendsTo, setEmailJsMode } from "../fakes/emailjs/control";
 import { eventually, honeypotOf, loadResources } from "../load/support";
-import { firstFreeSlot, postBooking } from "../support/booking-posts";
+import { freeTimesOnOneDay, postBooking } from "../support/booking-posts";
 import type { RunningServer } from "../support/server-process";
 import { FAKE_CLOCK_PRELOAD, setFakeClock } from "../fakes/clock/control";
 
@@ -17,12 +17,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Books the first free time more than a day ahead (a call booked within a day of its start gets no
- * 24-hour reminder: late in the morning, tomorrow's first times are); returns its start and the
- * manage link the visitor was sent to.
+ * Books `start` on `day` for `email`; returns its start and the manage link the visitor was sent to.
  */
-async function book(server: RunningServer, email: string): Promise<{ start: number; manage: string }> {
-  const { day, start } = await firstFreeSlot(server.url, Date.now() + 25 * HOUR);
+async function book(server: RunningServer, day: string, start: string, email: string) {
   const answer = await postBooking(
     server,
     day,
@@ -98,11 +95,14 @@ test("two instances send each call one 24-hour and one 1-hour reminder; none onc
   const cancelled = `cancelled-${stamp}@example.com`;
   const moved = `moved-${stamp}@example.com`;
 
-  // Three calls in a row, the first times more than a day ahead, booked now; the second is
-  // cancelled at once.
-  const keptCall = await book(a, kept);
-  const cancelledCall = await book(b, cancelled);
-  const movedCall = await book(a, moved);
+  // Three calls in a row on one day, more than a day ahead (a call booked within a day of its start
+  // gets no 24-hour reminder), booked now; the second is cancelled at once. On one day, so the first
+  // call's 24-hour mark is still within its grace (6 hours) when the last call's passes: the first
+  // open times after 5 PM could otherwise be one that evening and the next morning's.
+  const { day, starts } = await freeTimesOnOneDay(a.url, Date.now() + 25 * HOUR, 3);
+  const keptCall = await book(a, day, starts[0]!, kept);
+  const cancelledCall = await book(b, day, starts[1]!, cancelled);
+  const movedCall = await book(a, day, starts[2]!, moved);
   await post(cancelledCall.manage, b.url, { intent: "cancel" });
   expect(movedCall.start).toBeGreaterThan(keptCall.start);
 

@@ -23,6 +23,26 @@ export async function firstFreeSlot(base: string, notBefore = 0): Promise<{ day:
   throw new Error(`no open time after ${new Date(notBefore).toISOString()} on /book`);
 }
 
+/**
+ * The first `count` open times after `notBefore` that fall on one day, with that day: for a test whose
+ * calls must start close together (the first open times may otherwise straddle a night).
+ */
+export async function freeTimesOnOneDay(
+  base: string,
+  notBefore: number,
+  count: number,
+): Promise<{ day: string; starts: string[] }> {
+  const days = [...new Set([...(await (await fetch(`${base}/book`)).text()).matchAll(OPEN_DAY)].map((m) => m[1]!))];
+  for (const day of days) {
+    const times = await (await fetch(`${base}/book/${day}`)).text();
+    const starts = [...times.matchAll(OPEN_TIME)]
+      .map((match) => decodeURIComponent(match[1]!))
+      .filter((time) => Date.parse(time) > notBefore);
+    if (starts.length >= count) return { day, starts: starts.slice(0, count) };
+  }
+  throw new Error(`no day on /book with ${count} open times after ${new Date(notBefore).toISOString()}`);
+}
+
 /** One press of "Book this call" on a day's page: the answer's status, page and redirect, unfollowed. */
 export async function postBooking(server: RunningServer, day: string, body: URLSearchParams) {
   const response = await fetch(`${server.url}/book/${day}`, {
