@@ -11,7 +11,7 @@ import { signInAsAdmin } from "../support/admin";
 import { phoneField } from "../support/booking-form";
 import { eventually } from "../support/server-process";
 import { openBookingDay } from "../support/booking-days";
-import { setBookingSetting } from "../support/booking-horizon";
+import { setBookingSetting } from "../support/booking-settings";
 import { expect, test } from "./fixtures";
 
 /** The room every test sets: the same value in both projects, so neither undoes the other. */
@@ -26,7 +26,7 @@ const jsOff = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled ===
 const setRoom = (url: string | null) => setBookingSetting("meeting_url", url);
 
 /**
- * Days counted from the end of the list (tests/support/booking-horizon.ts): shared with the
+ * Days counted from the end of the list (tests/support/booking-settings.ts): shared with the
  * other booking specs, so each test takes its own time of the day (the 9th to 11th), which they leave.
  */
 async function openForm(page: Page, fromEnd: number, slot: number) {

@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { axeViolations } from "../support/axe";
-import { widenBookingHorizon } from "../support/booking-horizon";
+import { widenBookingHorizon } from "../support/booking-settings";
 import { recordSecretsIn } from "../support/secret-urls";
 import { join } from "node:path";
 import { alreadyAudited, pageFingerprint, rememberAudited, shareAuditedPagesIn } from "./audited-pages";
