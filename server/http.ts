@@ -11,6 +11,7 @@ import { LARGEST_BODY_LIMIT } from "../app/lib/body-limit.server";
 import { logger } from "../app/lib/log.server";
 import { clientIpContext, cspNonceContext } from "../app/lib/request-context";
 import { bodyGuard } from "./body-guard";
+import { trustedClientIp } from "./client-ip";
 import { errorHandler } from "./error-handler";
 import { type PageCache, pageCacheMiddleware, sharedCacheControl } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
@@ -53,10 +54,11 @@ export function createHttpApp({
   // any route takes among it), and a path is redirected to its one canonical form.
   app.use(requestGuard(), bodyGuard(LARGEST_BODY_LIMIT));
 
+  const clientIp = trustedClientIp(app);
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
     context.set(cspNonceContext, res.locals.cspNonce as string);
-    context.set(clientIpContext, req.ip ?? req.socket.remoteAddress ?? "");
+    context.set(clientIpContext, clientIp(req));
     return context;
   };
 

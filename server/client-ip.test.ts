@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { trustedClientIp } from "./insights";
+import { trustedClientIp } from "./client-ip";
 
 const request = (peer: string, forwardedFor?: string) =>
   ({
@@ -11,7 +11,7 @@ const request = (peer: string, forwardedFor?: string) =>
 
 const appTrusting = (setting: unknown) => express().set("trust proxy", setting);
 
-describe("the client's address a visit is counted under", () => {
+describe("the client's address the routes and the visit counter read", () => {
   it("is the connection's when no proxy is trusted, whatever X-Forwarded-For says", () => {
     const ip = trustedClientIp(appTrusting(false));
     expect(ip(request("203.0.113.5", "198.51.100.7"))).toBe("203.0.113.5");
