@@ -76,8 +76,10 @@ export function LeadFilterForm({
       aria-label="Find leads"
       className="rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="sm:col-span-2">
+      {/* Two choices a row even on a phone, where one a row made the form taller than the screen
+          before the first lead; the dates come last, as a pair, so the rows fill in reading order. */}
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-6">
+        <div className="col-span-2">
           <TextField
             field={{ ...field("q", filter, errors), maxLength: SEARCH_MAX_LENGTH }}
             label="Search"
@@ -103,10 +105,6 @@ export function LeadFilterForm({
           placeholder="Anyone"
           options={[{ value: "none", label: "Nobody yet" }, ...owners.map((owner) => ({ value: owner, label: owner }))]}
         />
-        <div className="grid grid-cols-2 gap-3 lg:col-span-1 lg:grid-cols-1">
-          <TextField field={field("from", filter, errors)} label="Received from" type="date" />
-          <TextField field={field("to", filter, errors)} label="Received to" type="date" />
-        </div>
         <SelectField
           field={field("source", filter, errors)}
           label="Source"
@@ -136,6 +134,10 @@ export function LeadFilterForm({
             { value: "newest", label: "Newest" },
           ]}
         />
+        <div className="col-span-2 grid grid-cols-2 gap-3">
+          <TextField field={field("from", filter, errors)} label="Received from" type="date" />
+          <TextField field={field("to", filter, errors)} label="Received to" type="date" />
+        </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button>Find leads</Button>
