@@ -7,25 +7,9 @@ const OPEN_DAY = /href="\/book\/(\d{4}-\d{2}-\d{2})"/g;
 const OPEN_TIME = /\?at=(\d{4}-\d{2}-\d{2}T\d{2}(?:%3A|:)\d{2}(?:%3A|:)00\.000Z)/g;
 
 /**
- * The first free time /book offers that starts after `notBefore` (epoch ms; any time by default),
- * with its day: an ISO instant, as the form posts it.
- */
-export async function firstFreeSlot(base: string, notBefore = 0): Promise<{ day: string; start: string }> {
-  const days = [...new Set([...(await (await fetch(`${base}/book`)).text()).matchAll(OPEN_DAY)].map((m) => m[1]!))];
-  if (days.length === 0) throw new Error("no open day on /book");
-  for (const day of days) {
-    const times = await (await fetch(`${base}/book/${day}`)).text();
-    const start = [...times.matchAll(OPEN_TIME)]
-      .map((match) => decodeURIComponent(match[1]!))
-      .find((time) => Date.parse(time) > notBefore);
-    if (start) return { day, start };
-  }
-  throw new Error(`no open time after ${new Date(notBefore).toISOString()} on /book`);
-}
-
-/**
- * The first `count` open times after `notBefore` that fall on one day, with that day: for a test whose
- * calls must start close together (the first open times may otherwise straddle a night).
+ * The first `count` open times /book offers after `notBefore` (epoch ms) that fall on one day, with
+ * that day: ISO instants, as the form posts them. A test whose calls must start close together asks
+ * for them at once (the first open times may otherwise straddle a night).
  */
 export async function freeTimesOnOneDay(
   base: string,
@@ -33,6 +17,7 @@ export async function freeTimesOnOneDay(
   count: number,
 ): Promise<{ day: string; starts: string[] }> {
   const days = [...new Set([...(await (await fetch(`${base}/book`)).text()).matchAll(OPEN_DAY)].map((m) => m[1]!))];
+  if (days.length === 0) throw new Error("no open day on /book");
   for (const day of days) {
     const times = await (await fetch(`${base}/book/${day}`)).text();
     const starts = [...times.matchAll(OPEN_TIME)]
@@ -41,6 +26,12 @@ export async function freeTimesOnOneDay(
     if (starts.length >= count) return { day, starts: starts.slice(0, count) };
   }
   throw new Error(`no day on /book with ${count} open times after ${new Date(notBefore).toISOString()}`);
+}
+
+/** The first free time /book offers that starts after `notBefore` (any time by default), with its day. */
+export async function firstFreeSlot(base: string, notBefore = 0): Promise<{ day: string; start: string }> {
+  const { day, starts } = await freeTimesOnOneDay(base, notBefore, 1);
+  return { day, start: starts[0]! };
 }
 
 /** One press of "Book this call" on a day's page: the answer's status, page and redirect, unfollowed. */
