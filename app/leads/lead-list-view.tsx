@@ -76,8 +76,8 @@ export function LeadFilterForm({
       aria-label="Find leads"
       className="rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
-      {/* Two choices a row even on a phone, where one a row made the form taller than the screen
-          before the first lead; the dates come last, as a pair, so the rows fill in reading order. */}
+      {/* Two choices a row even on a phone, where one a row made the form alone most of a screen
+          tall; the dates come last, as a pair, so the rows fill in reading order. */}
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-6">
         <div className="col-span-2">
           <TextField
