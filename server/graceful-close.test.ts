@@ -1,7 +1,7 @@
 import { createServer, request, Agent, type Server } from "node:http";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { gracefulClose } from "./graceful-close";
+import { gracefulClose, workOn } from "./graceful-close";
 
 let server: Server | undefined;
 afterEach(() => {
@@ -107,10 +107,16 @@ describe("gracefulClose and a client that went away", () => {
     server = createServer(
       closer.track((_req, res) => {
         // A slow store: the answer comes 600 ms later, whether or not the client still listens.
-        setTimeout(() => {
-          handlerEnded = true;
-          res.end("stored");
-        }, 600);
+        workOn(
+          res,
+          new Promise<void>((resolve) =>
+            setTimeout(() => {
+              handlerEnded = true;
+              res.end("stored");
+              resolve();
+            }, 600),
+          ),
+        );
       }),
     );
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
@@ -124,4 +130,31 @@ describe("gracefulClose and a client that went away", () => {
     await closer.close(server);
     expect(handlerEnded, "close() resolved before the handler finished").toBe(true);
   });
+
+  it("does not wait for a stream whose reader left and that no handler will end (a closed lead desk page)", async () => {
+    // Longer than the test may take: only a response still counted as in flight would reach it.
+    const closer = gracefulClose(60_000);
+    let opened: () => void = () => {};
+    const streamOpen = new Promise<void>((resolve) => (opened = resolve));
+    server = createServer(
+      closer.track((_req, res) => {
+        res.writeHead(200, { "Content-Type": "text/event-stream" });
+        res.write("event: open\n\n");
+        opened();
+        // Like a piped stream, it stops at the reader's leaving and never ends the answer.
+      }),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const req = request({ host: "127.0.0.1", port, path: "/events", agent: false });
+    req.on("error", () => {});
+    req.on("response", (res) => res.resume());
+    req.end();
+    await streamOpen;
+    req.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await closer.close(server);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  }, 10_000);
 });

@@ -1,5 +1,19 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
+/** Work a handler still does for a response whose client may already have gone (see `workOn`). */
+const running = new WeakMap<ServerResponse, Promise<unknown>>();
+
+/**
+ * Says that `work` answers `res`: if the client goes away first, the response stays in flight, and
+ * a shutdown waits, until the work is done (a contact request still being stored). Without it a
+ * response is over when its connection closes: a stream or a file whose reader left is never ended
+ * by its handler, and waiting for that end kept such a response in flight for the life of the
+ * process, and made every shutdown after a lead desk page was closed wait out the forced close.
+ */
+export function workOn(res: ServerResponse, work: Promise<unknown>): void {
+  running.set(res, work);
+}
+
 /**
  * Closing an HTTP server without dropping anything in flight. Wrap the request listener with
  * `track`; `close()` then stops accepting connections, closes the idle keep-alive connections at
@@ -24,9 +38,15 @@ export function gracefulClose(forceAfterMs = 10_000) {
       return (req: IncomingMessage, res: ServerResponse) => {
         inFlight.add(res);
         res.once("close", () => {
-          // A client that went away before its answer leaves the handler running (a contact
-          // request still being stored): it stays in flight until the handler ends its answer.
-          if (res.writableEnded) inFlight.delete(res);
+          // A client that went away before its answer may leave a handler running (a contact
+          // request still being stored): its response stays in flight until that work is done.
+          const work = res.writableEnded ? undefined : running.get(res);
+          if (work) {
+            void work.finally(() => {
+              inFlight.delete(res);
+              if (closing) closeIdleSoon();
+            });
+          } else inFlight.delete(res);
           if (closing) closeIdleSoon();
         });
         res.once("finish", () => inFlight.delete(res));

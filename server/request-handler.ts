@@ -6,6 +6,7 @@ import {
   type RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { workOn } from "./graceful-close";
 import { requestUrl } from "./request-url";
 
 interface RequestHandlerOptions {
@@ -29,13 +30,19 @@ export function createRequestHandler({
   publicOrigin,
 }: RequestHandlerOptions): express.RequestHandler {
   const handle = mode === "production" ? derivedOnce(build) : createRouterHandler(build, mode);
-  return async (req, res, next) => {
-    try {
-      const request = fetchRequest(req, res, requestUrl(req, publicOrigin));
-      await send(res, await handle(request, getLoadContext(req, res)));
-    } catch (error) {
-      next(error);
-    }
+  return (req, res, next) => {
+    // A shutdown waits for this, even once the visitor has gone: it may be storing what they sent.
+    workOn(
+      res,
+      (async () => {
+        try {
+          const request = fetchRequest(req, res, requestUrl(req, publicOrigin));
+          await send(res, await handle(request, getLoadContext(req, res)));
+        } catch (error) {
+          next(error);
+        }
+      })(),
+    );
   };
 }
 
