@@ -32,6 +32,10 @@ export { backupCommand, restoreCommand } from "../app/backup/cli.server";
 
 const log = logger("server");
 
+// Within Docker's default stop timeout (10 s before SIGKILL) with the database's stop after it:
+// an answer not done by then is cut off, so that the data is at least closed cleanly.
+const STOP_WAIT_MS = 8_000;
+
 export class StartupError extends Error {
   override name = "StartupError";
 }
@@ -87,7 +91,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   });
   // Once stopping, each keep-alive connection is closed after the answer it is getting, so the
   // in-flight requests finish and no new ones arrive on old connections.
-  const closer = gracefulClose();
+  const closer = gracefulClose(STOP_WAIT_MS);
   const insights =
     env.INSIGHTS_COUNTING === "on" ? startInsights(database.db, new URL(env.SITE_URL).hostname) : undefined;
   // The last counts are written after the last requests, before the pool closes; with counting
@@ -119,7 +123,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   let server: Server;
   try {
     if (metrics) await listenOn("METRICS_PORT", () => metrics.listen());
-    server = await listenOn("PORT", () => listen(env, handle));
+    server = await listenOn("PORT", () => listen(env, handle, (created) => closer.watch(created)));
   } catch (error) {
     // A port taken is a set-up error like a bad value: the database stops cleanly before the exit.
     await metrics?.close();
@@ -219,9 +223,12 @@ function startSharedPages(
   return { pages, watch };
 }
 
-async function listen(env: Env, handle: RequestListener): Promise<Server> {
+/** `watch` sees the server before its first connection. */
+async function listen(env: Env, handle: RequestListener, watch: (server: Server) => void): Promise<Server> {
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = createServer(handle).listen(env.PORT, env.HOST, () => resolve(listening));
+    const created = createServer(handle);
+    watch(created);
+    const listening = created.listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
   });
   // Node's 5 s default is shorter than the idle timeout of every proxy and HTTP client pool in
@@ -246,7 +253,14 @@ function handleSignals({ server, closer, stopWork, embedded, vite, metrics }: Ru
     log.info(`${signal} received: finishing in-flight requests`);
     // Live lead desk streams never finish by themselves; their pages reconnect to another instance.
     endAllLeadStreams();
-    await closer.close(server);
+    const cut = await closer.close(server);
+    // A clean stop waits for nothing that no code is still answering: what was cut off is a bug or
+    // a request far slower than any route should be, and says why the stop took this long.
+    if (cut.connections > 0 || cut.abandoned > 0)
+      log.warn(
+        `stopped waiting after ${STOP_WAIT_MS / 1000} s and cut off what was left: answers in flight ${cut.abandoned}, open connections ${cut.connections}`,
+        cut,
+      );
     await metrics?.close();
     // Before the pool closes: a send in flight gets to finish and record its outcome.
     await stopWork();

@@ -127,7 +127,7 @@ describe("gracefulClose and a client that went away", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     req.destroy();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await closer.close(server);
+    expect(await closer.close(server)).toEqual({ abandoned: 0, connections: 0 });
     expect(handlerEnded, "close() resolved before the handler finished").toBe(true);
   });
 
@@ -154,7 +154,90 @@ describe("gracefulClose and a client that went away", () => {
     req.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
-    await closer.close(server);
+    expect(await closer.close(server)).toEqual({ abandoned: 0, connections: 0 });
     expect(Date.now() - started).toBeLessThan(2_000);
+  }, 10_000);
+
+  it("cuts off, and counts, an answer still in flight at the forced close", async () => {
+    const closer = gracefulClose(300);
+    let opened: () => void = () => {};
+    const streamOpen = new Promise<void>((resolve) => (opened = resolve));
+    server = createServer(
+      closer.track((req, res) => {
+        if (req.url === "/quick") return void res.end("done");
+        res.writeHead(200, { "Content-Type": "text/event-stream" });
+        res.write("event: open\n\n");
+        opened();
+      }),
+    );
+    closer.watch(server);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const agent = new Agent({ keepAlive: true });
+    await get(port, "/quick", agent);
+    // A reader that stays: nothing ends this answer but the forced close.
+    let cut = false;
+    const req = request({ host: "127.0.0.1", port, path: "/events", agent: false });
+    req.on("error", () => {});
+    req.on("response", (res) => {
+      res.resume();
+      res.on("close", () => (cut = true));
+    });
+    req.end();
+    await streamOpen;
+    expect(await closer.close(server)).toEqual({ abandoned: 1, connections: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cut, "the reader's connection was closed").toBe(true);
+    agent.destroy();
+  });
+});
+
+describe("gracefulClose and connections that carry no request yet", () => {
+  /** A watched server that answers at once; the stop would wait out `forceAfterMs` for anything left open. */
+  async function watched(forceAfterMs: number) {
+    const closer = gracefulClose(forceAfterMs);
+    server = createServer(closer.track((req, res) => res.end(`done ${req.url}`)));
+    closer.watch(server);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    return { closer, server, port };
+  }
+
+  function openSocket(port: number) {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.on("error", () => {});
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    const connected = new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    return { socket, closed, connected, received: () => received };
+  }
+
+  it("closes a connection opened ahead of need and never used (a browser's preconnect) at once", async () => {
+    const { closer, server, port } = await watched(60_000);
+    const preconnect = openSocket(port);
+    await preconnect.connected;
+    // Until the server has taken the connection in.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    expect(await closer.close(server)).toEqual({ abandoned: 0, connections: 0 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await preconnect.closed;
+    expect(preconnect.received()).toBe("");
+  }, 10_000);
+
+  it("answers a request whose headers were still arriving at the stop, then closes its connection", async () => {
+    const { closer, server, port } = await watched(60_000);
+    const client = openSocket(port);
+    await client.connected;
+    client.socket.write("GET /late HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = closer.close(server);
+    client.socket.write("\r\n");
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(client.received()).toMatch(/\r\nConnection: close\r\n/i);
+    expect(client.received()).toMatch(/done \/late$/);
+    expect(await closed).toEqual({ abandoned: 0, connections: 0 });
   }, 10_000);
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 
 /** Work a handler still does for a response whose client may already have gone (see `workOn`). */
 const running = new WeakMap<ServerResponse, Promise<unknown>>();
@@ -16,26 +17,51 @@ export function workOn(res: ServerResponse, work: Promise<unknown>): void {
 
 /**
  * Closing an HTTP server without dropping anything in flight. Wrap the request listener with
- * `track`; `close()` then stops accepting connections, closes the idle keep-alive connections at
- * once, makes every answer still to be written carry `Connection: close`, and closes each
- * remaining connection as soon as its answer is out. Without this, a keep-alive connection that
- * was busy when the signal came stays open for the keep-alive timeout (65 s) after its answer.
+ * `track` and give the server to `watch`; `close()` then stops accepting connections, closes the
+ * idle keep-alive connections and those that never sent a byte at once, makes every answer still
+ * to be written carry `Connection: close`, and closes each remaining connection as soon as its
+ * answer is out. Without this, a keep-alive connection that was busy when the signal came stays
+ * open for the keep-alive timeout (65 s) after its answer.
  */
 export function gracefulClose(forceAfterMs = 10_000) {
   const inFlight = new Set<ServerResponse>();
+  // Every open connection, and those that have not carried a request yet (see `watch`).
+  const connections = new Set<Socket>();
+  const unused = new Set<Socket>();
   let server: Server | undefined;
   let closing = false;
 
   const closeIdleSoon = () => setImmediate(() => server?.closeIdleConnections());
+  // A connection that sent nothing holds no request to lose: its client opens another and sends it there.
+  const closeUnused = () => {
+    for (const socket of unused) if (socket.bytesRead === 0) socket.destroy();
+  };
 
   return {
     /** True once `close` was called: every answer from then on must go out with `Connection: close`. */
     get closing(): boolean {
       return closing;
     },
+    /**
+     * Follows the server's connections from the first: Node's `closeIdleConnections` does not count
+     * as idle one that was opened and never used, which browsers open ahead of need (a
+     * preconnect), so each such connection held a stop until its browser dropped it or the
+     * forced close came.
+     */
+    watch(target: Server) {
+      target.on("connection", (socket: Socket) => {
+        connections.add(socket);
+        unused.add(socket);
+        socket.once("close", () => {
+          connections.delete(socket);
+          unused.delete(socket);
+        });
+      });
+    },
     /** Wraps a request listener; call it for every request. */
     track(listener: (req: IncomingMessage, res: ServerResponse) => void) {
       return (req: IncomingMessage, res: ServerResponse) => {
+        unused.delete(req.socket);
         inFlight.add(res);
         res.once("close", () => {
           // A client that went away before its answer may leave a handler running (a contact
@@ -57,25 +83,34 @@ export function gracefulClose(forceAfterMs = 10_000) {
     },
     /**
      * Resolves once every connection is closed and every handler has ended its answer, also those
-     * whose client went away (or after `forceAfterMs`, closing the rest).
+     * whose client went away, or after `forceAfterMs`, closing the rest: with how many answers were
+     * still in flight then and how many connections were still open (0 and 0 for a clean stop),
+     * which the operator must hear about.
      */
-    close(target: Server): Promise<void> {
+    close(target: Server): Promise<{ abandoned: number; connections: number }> {
       server = target;
       closing = true;
       for (const res of inFlight) {
         if (!res.headersSent) res.setHeader("Connection", "close");
       }
-      const forced = setTimeout(() => target.closeAllConnections(), forceAfterMs);
+      const forcedClose = { abandoned: 0, connections: 0 };
+      const forced = setTimeout(() => {
+        for (const res of inFlight) if (!res.writableEnded) forcedClose.abandoned += 1;
+        forcedClose.connections = connections.size;
+        target.closeAllConnections();
+      }, forceAfterMs);
       const closed = new Promise<void>((resolve) => target.close(() => resolve()));
       // server.close() closes the connections idle at this moment (Node 19+); say it explicitly,
       // and again whenever an answer finishes (see track).
       target.closeIdleConnections();
+      closeUnused();
       const deadline = Date.now() + forceAfterMs;
       const handlersDone = async () => {
         await closed;
         for (;;) {
           for (const res of inFlight) if (res.writableEnded) inFlight.delete(res);
-          if (inFlight.size === 0 || Date.now() > deadline) return;
+          if (inFlight.size === 0 || Date.now() > deadline)
+            return { ...forcedClose, abandoned: Math.max(forcedClose.abandoned, inFlight.size) };
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       };

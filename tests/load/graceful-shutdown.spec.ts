@@ -131,6 +131,7 @@ test("graceful shutdown: in-flight requests finish and are stored, new connectio
   );
   expect(linesSaying(server.output(), "server", "SIGTERM received: finishing in-flight requests")).toHaveLength(1);
   expect(linesSaying(server.output(), "postgres", "embedded PostgreSQL stopped")).toHaveLength(1);
+  expect(linesSaying(server.output(), "server", "stopped waiting"), "answers or connections cut off").toEqual([]);
   expect(linesSaying(server.output(), "server", /^stopped$/)).toHaveLength(1);
 
   // Every request that was in flight is in the database.
