@@ -25,16 +25,15 @@ export function workOn(res: ServerResponse, work: Promise<unknown>): void {
  */
 export function gracefulClose(forceAfterMs = 10_000) {
   const inFlight = new Set<ServerResponse>();
-  // Every open connection, and those that have not carried a request yet (see `watch`).
+  // Every open connection (see `watch`).
   const connections = new Set<Socket>();
-  const unused = new Set<Socket>();
   let server: Server | undefined;
   let closing = false;
 
   const closeIdleSoon = () => setImmediate(() => server?.closeIdleConnections());
   // A connection that sent nothing holds no request to lose: its client opens another and sends it there.
   const closeUnused = () => {
-    for (const socket of unused) if (socket.bytesRead === 0) socket.destroy();
+    for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
   };
 
   return {
@@ -51,17 +50,12 @@ export function gracefulClose(forceAfterMs = 10_000) {
     watch(target: Server) {
       target.on("connection", (socket: Socket) => {
         connections.add(socket);
-        unused.add(socket);
-        socket.once("close", () => {
-          connections.delete(socket);
-          unused.delete(socket);
-        });
+        socket.once("close", () => connections.delete(socket));
       });
     },
     /** Wraps a request listener; call it for every request. */
     track(listener: (req: IncomingMessage, res: ServerResponse) => void) {
       return (req: IncomingMessage, res: ServerResponse) => {
-        unused.delete(req.socket);
         inFlight.add(res);
         res.once("close", () => {
           // A client that went away before its answer may leave a handler running (a contact
