@@ -41,6 +41,13 @@ interface Options {
 }
 
 /** Starts the production build (node server.js) the way docs/production.md and the Dockerfile do. */
+/** The clock scripts/test-at.sh moved for the test runner, moved for the servers it starts as well. */
+function movedClock(): Record<string, string> {
+  if (!process.env.FAKETIME) return {};
+  const names = ["LD_PRELOAD", "FAKETIME", "FAKETIME_DONT_FAKE_MONOTONIC"];
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+}
+
 export async function startServer(options: Options = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await initialisedDataDir("server"));
   // The port is free when chosen but only taken once the embedded PostgreSQL is up, a second or
@@ -64,6 +71,7 @@ async function spawnServer(port: number, dataDir: string, options: Options): Pro
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
+      ...movedClock(),
       NODE_ENV: "production",
       SESSION_SECRET: TEST_SESSION_SECRET,
       HOST: "127.0.0.1",

@@ -84,6 +84,11 @@ export function run(command: string, args: string[], who: Identity): Promise<str
 export function pgEnv(): NodeJS.ProcessEnv {
   // PG* variables of the operator's shell must not redirect the embedded server's tools.
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, LANG: "C", LC_ALL: "C" };
+  // A clock moved for the whole site by libfaketime (scripts/test-at.sh) moves the database's too,
+  // or the two disagree on what now() is.
+  if (process.env.FAKETIME)
+    for (const name of ["LD_PRELOAD", "FAKETIME", "FAKETIME_DONT_FAKE_MONOTONIC"])
+      if (process.env[name] !== undefined) env[name] = process.env[name];
   return env;
 }
 
