@@ -254,8 +254,8 @@ function handleSignals({ server, closer, stopWork, embedded, vite, metrics }: Ru
     // Live lead desk streams never finish by themselves; their pages reconnect to another instance.
     endAllLeadStreams();
     const cut = await closer.close(server);
-    // A clean stop waits for nothing that no code is still answering: what was cut off is a bug or
-    // a request far slower than any route should be, and says why the stop took this long.
+    // A clean stop waits only for answers some code is still working on: anything cut off is a bug
+    // or a request far slower than any route should be, and says why the stop took this long.
     if (cut.connections > 0 || cut.abandoned > 0)
       log.warn(
         `stopped waiting after ${STOP_WAIT_MS / 1000} s and cut off what was left: answers in flight ${cut.abandoned}, open connections ${cut.connections}`,
