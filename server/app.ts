@@ -123,7 +123,7 @@ export async function start({ root, vite }: StartOptions): Promise<void> {
   let server: Server;
   try {
     if (metrics) await listenOn("METRICS_PORT", () => metrics.listen());
-    server = await listenOn("PORT", () => listen(env, handle, (created) => closer.watch(created)));
+    server = await listenOn("PORT", () => listen(env, handle, closer.watch));
   } catch (error) {
     // A port taken is a set-up error like a bad value: the database stops cleanly before the exit.
     await metrics?.close();

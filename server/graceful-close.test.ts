@@ -100,6 +100,27 @@ describe("gracefulClose", () => {
   });
 });
 
+/**
+ * A server whose /events answer is a stream no handler ever ends (like a piped stream, it stops at
+ * its reader's leaving); every other path is answered at once.
+ */
+async function startStreaming(closer: ReturnType<typeof gracefulClose>) {
+  let opened: () => void = () => {};
+  const streamOpen = new Promise<void>((resolve) => (opened = resolve));
+  const started = createServer(
+    closer.track((req, res) => {
+      if (req.url !== "/events") return void res.end("done");
+      res.writeHead(200, { "Content-Type": "text/event-stream" });
+      res.write("event: open\n\n");
+      opened();
+    }),
+  );
+  server = started;
+  await new Promise<void>((resolve) => started.listen(0, "127.0.0.1", resolve));
+  const { port } = started.address() as { port: number };
+  return { server: started, port, streamOpen };
+}
+
 describe("gracefulClose and a client that went away", () => {
   it("waits for the handler of an aborted request to end its answer before resolving", async () => {
     const closer = gracefulClose();
@@ -134,18 +155,7 @@ describe("gracefulClose and a client that went away", () => {
   it("does not wait for a stream whose reader left and that no handler will end (a closed lead desk page)", async () => {
     // Longer than the test may take: only a response still counted as in flight would reach it.
     const closer = gracefulClose(60_000);
-    let opened: () => void = () => {};
-    const streamOpen = new Promise<void>((resolve) => (opened = resolve));
-    server = createServer(
-      closer.track((_req, res) => {
-        res.writeHead(200, { "Content-Type": "text/event-stream" });
-        res.write("event: open\n\n");
-        opened();
-        // Like a piped stream, it stops at the reader's leaving and never ends the answer.
-      }),
-    );
-    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as { port: number };
+    const { server, port, streamOpen } = await startStreaming(closer);
     const req = request({ host: "127.0.0.1", port, path: "/events", agent: false });
     req.on("error", () => {});
     req.on("response", (res) => res.resume());
@@ -160,19 +170,8 @@ describe("gracefulClose and a client that went away", () => {
 
   it("cuts off, and counts, an answer still in flight at the forced close", async () => {
     const closer = gracefulClose(300);
-    let opened: () => void = () => {};
-    const streamOpen = new Promise<void>((resolve) => (opened = resolve));
-    server = createServer(
-      closer.track((req, res) => {
-        if (req.url === "/quick") return void res.end("done");
-        res.writeHead(200, { "Content-Type": "text/event-stream" });
-        res.write("event: open\n\n");
-        opened();
-      }),
-    );
+    const { server, port, streamOpen } = await startStreaming(closer);
     closer.watch(server);
-    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as { port: number };
     const agent = new Agent({ keepAlive: true });
     await get(port, "/quick", agent);
     // A reader that stays: nothing ends this answer but the forced close.

@@ -40,7 +40,6 @@ interface Options {
   gid?: number;
 }
 
-/** Starts the production build (node server.js) the way docs/production.md and the Dockerfile do. */
 /** The clock scripts/test-at.sh moved for the test runner, moved for the servers it starts as well. */
 function movedClock(): Record<string, string> {
   if (!process.env.FAKETIME) return {};
@@ -48,6 +47,7 @@ function movedClock(): Record<string, string> {
   return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 }
 
+/** Starts the production build (node server.js) the way docs/production.md and the Dockerfile do. */
 export async function startServer(options: Options = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await initialisedDataDir("server"));
   // The port is free when chosen but only taken once the embedded PostgreSQL is up, a second or
